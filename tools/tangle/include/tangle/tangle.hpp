@@ -1,0 +1,110 @@
+#pragma once
+
+/// @file
+/// The tangler: reads literate Markdown, assembles chunks, writes source files.
+
+#include <filesystem>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tangle {
+
+/// One complaint about the input, printed as `path:line: error: message`.
+struct Diagnostic {
+    std::string path;
+    int line = 0;
+    std::string message;
+
+    [[nodiscard]] std::string to_string() const;
+    friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
+};
+
+/// A Markdown file's name and text, as given on the command line.
+struct Source {
+    std::string path;
+    std::string text;
+};
+
+/// One line of a chunk, with the place it came from.
+struct SourceLine {
+    std::string text;
+    int line = 0;
+};
+
+/// One fenced block that defines (or appends to) a chunk.
+struct Definition {
+    std::string path;
+    int header_line = 0;
+    std::vector<SourceLine> lines;
+};
+
+/// A named chunk: every definition of the name, in the order they appear.
+struct Chunk {
+    std::string name;
+    std::vector<Definition> definitions;
+};
+
+/// All chunks of a set of Markdown files, in the order of their first definition.
+struct Web {
+    std::vector<Chunk> chunks;
+    std::map<std::string, std::size_t, std::less<>> index;
+
+    [[nodiscard]] const Chunk* find(std::string_view name) const;
+};
+
+/// A generated source file: its path below the output folder and its text.
+struct OutputFile {
+    std::string path;
+    std::string text;
+    friend bool operator==(const OutputFile&, const OutputFile&) = default;
+};
+
+struct Options {
+    bool line_directives = true;
+};
+
+/// The outcome of tangling: the files, or the reasons there are none.
+struct Result {
+    std::vector<OutputFile> files;
+    std::vector<Diagnostic> diagnostics;
+
+    [[nodiscard]] bool ok() const { return diagnostics.empty(); }
+};
+
+/// The prefix that marks a chunk as a file root: `<<file:path>>=`.
+inline constexpr std::string_view root_prefix = "file:";
+
+/// Reads a file from disk, checking that it exists and is UTF-8.
+/// A byte-order mark is dropped and CRLF line ends become LF.
+[[nodiscard]] Source read_source(const std::string& path, std::vector<Diagnostic>& diagnostics);
+
+/// Collects the chunk definitions of the given Markdown files into one web.
+[[nodiscard]] Web parse(const std::vector<Source>& sources, std::vector<Diagnostic>& diagnostics);
+
+/// The root paths of a web, in the order they are first defined.
+[[nodiscard]] std::vector<std::string> roots(const Web& web, std::vector<Diagnostic>& diagnostics);
+
+/// Expands every root of the web into the text of its file.
+[[nodiscard]] Result tangle(const Web& web, const Options& options);
+
+/// Parses and tangles in one step.
+[[nodiscard]] Result tangle(const std::vector<Source>& sources, const Options& options);
+
+/// Writes the files under `directory`, each only when its text differs from what is
+/// there, and each atomically (a temporary file, then a rename).
+/// Returns the paths it rewrote; a failure is reported as a diagnostic.
+std::vector<std::string> write_files(const std::filesystem::path& directory,
+                                     const std::vector<OutputFile>& files,
+                                     std::vector<Diagnostic>& diagnostics);
+
+/// The files whose text on disk under `directory` differs from `files` (or is missing).
+[[nodiscard]] std::vector<std::string> stale_files(const std::filesystem::path& directory,
+                                                   const std::vector<OutputFile>& files);
+
+/// The command line: `tangle [--no-line] [-o DIR] FILE.md...`, `--list`, `--check`.
+/// Returns the exit status (0 done, 1 diagnostics or stale files, 2 usage).
+int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err);
+
+} // namespace tangle
