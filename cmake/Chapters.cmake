@@ -1,0 +1,127 @@
+# add_chapter(NN-slug): one chapter of the book, from chapters/NN-slug/README.md.
+#
+# - Configure time: `tangle --list` names the files the chapter produces; configure re-runs
+#   whenever the Markdown changes, so a new root is picked up.
+# - Build time: the tangler writes them under build/.../tangled/queens/chNN/, rewriting only
+#   files whose text changed, so editing one chapter recompiles that chapter alone.
+# - Targets: `queens_chNN` (alias `queens::chNN`), the chapter's library; `chNN_tests`, from the
+#   chapter's own `*_test.cpp` roots; `chNN_suite`, the shared equivalence suite run on this
+#   chapter alone; and `chNN`, which builds all three. Their tests carry the CTest label `chNN`.
+
+define_property(GLOBAL PROPERTY QUEENS_CHAPTERS
+  BRIEF_DOCS "The chapters, as chNN, in order" FULL_DOCS "Filled by add_chapter.")
+
+function(add_chapter chapter_dir)
+  string(REGEX MATCH "^([0-9][0-9])-(.+)$" matched "${chapter_dir}")
+  if(NOT matched)
+    message(FATAL_ERROR "Chapter folder '${chapter_dir}' is not named NN-slug")
+  endif()
+  set(number "${CMAKE_MATCH_1}")
+  set(slug "${CMAKE_MATCH_2}")
+  set(id "ch${number}")
+  set(markdown "chapters/${chapter_dir}/README.md")
+  set(output_dir "${QUEENS_TANGLED_DIR}/queens/${id}")
+
+  set_property(DIRECTORY "${PROJECT_SOURCE_DIR}" APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+               "${PROJECT_SOURCE_DIR}/${markdown}")
+  execute_process(
+    COMMAND "${QUEENS_TANGLE_EXECUTABLE}" --list "${markdown}"
+    WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}"
+    OUTPUT_VARIABLE roots ERROR_VARIABLE list_errors RESULT_VARIABLE list_result)
+  if(NOT list_result EQUAL 0)
+    message(FATAL_ERROR "Chapter ${chapter_dir} does not tangle:\n${list_errors}")
+  endif()
+  string(REGEX REPLACE "\n$" "" roots "${roots}")
+  string(REPLACE "\n" ";" roots "${roots}")
+
+  set(outputs "")
+  set(library_sources "")
+  set(test_sources "")
+  foreach(root IN LISTS roots)
+    set(file "${output_dir}/${root}")
+    list(APPEND outputs "${file}")
+    if(root MATCHES "_test\\.cpp$")
+      list(APPEND test_sources "${file}")
+    elseif(root MATCHES "\\.(cpp|hpp)$")
+      list(APPEND library_sources "${file}")
+    endif()
+  endforeach()
+
+  set(stamp "${PROJECT_BINARY_DIR}/tangled/${id}.stamp")
+  add_custom_command(
+    OUTPUT "${stamp}"
+    BYPRODUCTS ${outputs}
+    COMMAND "${QUEENS_TANGLE_EXECUTABLE}" -o "${output_dir}" "${markdown}"
+    COMMAND "${CMAKE_COMMAND}" -E touch "${stamp}"
+    DEPENDS "${PROJECT_SOURCE_DIR}/${markdown}" "${QUEENS_TANGLE_EXECUTABLE}"
+    WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}"
+    COMMENT "Tangling ${markdown}"
+    VERBATIM)
+  add_custom_target(tangle_${id} DEPENDS "${stamp}")
+
+  add_library(queens_${id} STATIC ${library_sources})
+  add_library(queens::${id} ALIAS queens_${id})
+  add_dependencies(queens_${id} tangle_${id})
+  target_include_directories(queens_${id} PUBLIC "${QUEENS_TANGLED_DIR}")
+  target_compile_features(queens_${id} PUBLIC cxx_std_20)
+  target_link_libraries(queens_${id} PRIVATE queens_warnings)
+  if(NOT id STREQUAL "ch00")
+    target_link_libraries(queens_${id} PUBLIC queens::ch00)
+  endif()
+  find_package(Threads REQUIRED)
+  target_link_libraries(queens_${id} PUBLIC Threads::Threads)
+
+  set(chapter_targets queens_${id})
+  if(QUEENS_BUILD_TESTS AND test_sources)
+    add_executable(${id}_tests ${test_sources})
+    target_link_libraries(${id}_tests PRIVATE queens::${id} GTest::gtest_main queens_warnings)
+    gtest_discover_tests(${id}_tests
+      TEST_PREFIX "${id}."
+      PROPERTIES LABELS "${id}"
+      DISCOVERY_MODE PRE_TEST)
+    list(APPEND chapter_targets ${id}_tests)
+  endif()
+  add_custom_target(${id} DEPENDS ${chapter_targets})
+
+  set_property(GLOBAL APPEND PROPERTY QUEENS_CHAPTERS "${id}")
+  set_property(GLOBAL PROPERTY QUEENS_${id}_SLUG "${slug}")
+  set_property(GLOBAL PROPERTY QUEENS_${id}_DIR "${chapter_dir}")
+  set_property(GLOBAL PROPERTY QUEENS_${id}_HEADERS "")
+  foreach(root IN LISTS roots)
+    if(root MATCHES "\\.hpp$")
+      set_property(GLOBAL APPEND PROPERTY QUEENS_${id}_HEADERS "${output_dir}/${root}")
+    endif()
+  endforeach()
+endfunction()
+
+# The registry: one generated source that lists the solvers of a set of chapters. Every
+# chapter gets one with itself alone (for its suite, so a course can test chapter 05 before
+# chapter 06 exists), and the whole book gets one with all of them (the command, benchmarks).
+function(queens_registry target)
+  set(chapters ${ARGN})
+  set(includes "")
+  set(appends "")
+  foreach(id IN LISTS chapters)
+    get_property(slug GLOBAL PROPERTY QUEENS_${id}_SLUG)
+    string(REPLACE "-" "_" header "${slug}")
+    string(APPEND includes "#include \"queens/${id}/${header}.hpp\"\n")
+    string(APPEND appends "        append(${id}::solvers());\n")
+  endforeach()
+  set(source "${PROJECT_BINARY_DIR}/registries/${target}.cpp")
+  configure_file("${PROJECT_SOURCE_DIR}/cmake/registry.cpp.in" "${source}" @ONLY)
+  add_library(${target} STATIC "${source}")
+  target_link_libraries(${target} PUBLIC queens::ch00 PRIVATE queens_warnings)
+  foreach(id IN LISTS chapters)
+    target_link_libraries(${target} PUBLIC queens::${id})
+  endforeach()
+endfunction()
+
+function(queens_generate_registries)
+  get_property(all_chapters GLOBAL PROPERTY QUEENS_CHAPTERS)
+  list(REMOVE_ITEM all_chapters ch00)
+  foreach(id IN LISTS all_chapters)
+    queens_registry(queens_registry_${id} ${id})
+  endforeach()
+  queens_registry(queens_registry ${all_chapters})
+  add_library(queens::registry ALIAS queens_registry)
+endfunction()

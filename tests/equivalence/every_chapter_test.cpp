@@ -1,0 +1,234 @@
+// The shared equivalence suite: every chapter, whatever it does inside, must yield exactly the
+// reference solution set and the known counts. Parameterised over the registry, so a chapter
+// joins by existing; each chapter's limits come from its own declaration.
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "queens/ch00/registry.hpp"
+#include "reference/reference.hpp"
+
+namespace queens {
+namespace {
+
+std::vector<Solver> solvers_where(bool (*wanted)(const Solver&)) {
+    std::vector<Solver> chosen;
+    for (const Solver& solver : registry()) {
+        if (wanted(solver)) {
+            chosen.push_back(solver);
+        }
+    }
+    return chosen;
+}
+
+bool enumerates(const Solver& solver) { return solver.kind == Kind::enumerates; }
+bool counts(const Solver& solver) { return static_cast<bool>(solver.count); }
+bool counts_unique(const Solver& solver) { return solver.counts_unique; }
+bool finds(const Solver& solver) { return solver.kind == Kind::finds; }
+
+/// `Ch05Backtracking`, `Ch04PermutationsHeap`: the chapter, its slug and variant in CamelCase.
+std::string test_name(const testing::TestParamInfo<Solver>& info) {
+    const Solver& solver = info.param;
+    std::string name = solver.chapter < 10 ? "Ch0" : "Ch";
+    name += std::to_string(solver.chapter);
+    bool capital = true;
+    for (char c : std::string(solver.slug) + "-" + std::string(solver.variant)) {
+        if (!std::isalnum(static_cast<unsigned char>(c))) {
+            capital = true;
+        } else {
+            name += capital ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+            capital = false;
+        }
+    }
+    return name;
+}
+
+} // namespace
+
+/// How GoogleTest prints a solver in a test's description: its chapter and name.
+void PrintTo(const Solver& solver, std::ostream* out) {
+    *out << "chapter " << solver.chapter << ' ' << solver.slug
+         << (solver.variant.empty() ? "" : " ") << solver.variant;
+}
+
+namespace {
+
+std::vector<Placement> sorted_solutions(const Solver& solver, int n) {
+    std::vector<Placement> found;
+    solver.solve(n, [&](std::span<const int> columns) {
+        found.emplace_back(columns.begin(), columns.end());
+    });
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
+// ---------------------------------------------------------------- chapters that enumerate
+
+class EveryChapter : public testing::TestWithParam<Solver> {};
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(EveryChapter);
+
+TEST_P(EveryChapter, YieldsExactlyTheReferenceSolutionSetForEveryBoardUpToItsLimit) {
+    const Solver& solver = GetParam();
+    ASSERT_GE(solver.limits.enumerate_in_suite, 5) << "every enumerating chapter reaches n = 5";
+    for (int n = 1; n <= solver.limits.enumerate_in_suite; ++n) {
+        SCOPED_TRACE("n = " + std::to_string(n));
+        EXPECT_EQ(sorted_solutions(solver, n), reference::solutions(n));
+    }
+}
+
+TEST_P(EveryChapter, VisitsOnlyBoardsThatPassTheChecker) {
+    const Solver& solver = GetParam();
+    const int n = std::min(solver.limits.enumerate_in_suite, 8);
+    std::uint64_t visited = 0;
+    solver.solve(n, [&](std::span<const int> columns) {
+        ++visited;
+        ASSERT_EQ(columns.size(), static_cast<std::size_t>(n));
+        EXPECT_TRUE(is_solution(columns)) << format_columns(columns);
+    });
+    EXPECT_EQ(visited, reference::known_total(n));
+}
+
+TEST_P(EveryChapter, CountsAsManySolutionsAsItVisits) {
+    const Solver& solver = GetParam();
+    const int n = std::min(solver.limits.enumerate_in_suite, 8);
+    std::uint64_t visited = 0;
+    solver.solve(n, [&](std::span<const int>) { ++visited; });
+    EXPECT_EQ(solver.count(n, Options{}).total, visited);
+}
+
+TEST_P(EveryChapter, ReportsTheWorkItDidInItsOwnUnits) {
+    const Solver& solver = GetParam();
+    Work work = solver.solve(4, [](std::span<const int>) {});
+    ASSERT_FALSE(work.empty());
+    for (const Tally& tally : work) {
+        EXPECT_FALSE(tally.unit.empty());
+    }
+    EXPECT_GT(work.front().count, 0U) << work.front().unit;
+}
+
+INSTANTIATE_TEST_SUITE_P(Enumerating, EveryChapter, testing::ValuesIn(solvers_where(enumerates)),
+                         test_name);
+
+// ---------------------------------------------------------------- chapters that count
+
+class EveryCountingChapter : public testing::TestWithParam<Solver> {};
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(EveryCountingChapter);
+
+TEST_P(EveryCountingChapter, CountsMatchOeisA000170ForEveryBoardUpToItsLimit) {
+    const Solver& solver = GetParam();
+    for (unsigned threads : {1U, 2U}) {
+        for (int n = 1; n <= solver.limits.count_in_suite; ++n) {
+            SCOPED_TRACE("n = " + std::to_string(n) + ", threads = " + std::to_string(threads));
+            Options options;
+            options.threads = threads;
+            EXPECT_EQ(solver.count(n, options).total, reference::known_total(n));
+        }
+        if (solver.kind == Kind::enumerates) {
+            break;
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Counting, EveryCountingChapter, testing::ValuesIn(solvers_where(counts)),
+                         test_name);
+
+class EveryChapterThatReachesEightQueens : public testing::TestWithParam<Solver> {};
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(EveryChapterThatReachesEightQueens);
+
+TEST_P(EveryChapterThatReachesEightQueens, FindsThe92SolutionsOfTheEightByEightBoard) {
+    EXPECT_EQ(GetParam().count(8, Options{}).total, 92U);
+}
+
+bool counts_eight_queens(const Solver& solver) {
+    return counts(solver) && solver.limits.count_in_suite >= 8;
+}
+
+INSTANTIATE_TEST_SUITE_P(Counting, EveryChapterThatReachesEightQueens,
+                         testing::ValuesIn(solvers_where(counts_eight_queens)), test_name);
+
+class EveryUniqueCountingChapter : public testing::TestWithParam<Solver> {};
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(EveryUniqueCountingChapter);
+
+TEST_P(EveryUniqueCountingChapter, CountsFundamentalSolutionsMatchingOeisA002562) {
+    const Solver& solver = GetParam();
+    for (int n = 1; n <= solver.limits.count_in_suite; ++n) {
+        SCOPED_TRACE("n = " + std::to_string(n));
+        Count count = solver.count(n, Options{});
+        ASSERT_TRUE(count.unique.has_value());
+        EXPECT_EQ(count.unique, reference::known_unique(n));
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(UniqueCounting, EveryUniqueCountingChapter,
+                         testing::ValuesIn(solvers_where(counts_unique)), test_name);
+
+// ---------------------------------------------------------------- chapters that find one
+
+class EveryFindingChapter : public testing::TestWithParam<Solver> {};
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(EveryFindingChapter);
+
+TEST_P(EveryFindingChapter, FindsASolutionFromTheReferenceSetForEverySmallBoard) {
+    const Solver& solver = GetParam();
+    for (int n : {1, 4, 5, 6, 7, 8, 9, 10}) {
+        SCOPED_TRACE("n = " + std::to_string(n));
+        Found found = solver.find(n, Options{});
+        ASSERT_TRUE(found.solution.has_value());
+        const auto& reference = reference::solutions(n);
+        EXPECT_TRUE(std::binary_search(reference.begin(), reference.end(), *found.solution))
+            << format_columns(*found.solution);
+    }
+}
+
+TEST_P(EveryFindingChapter, SaysTheTwoAndThreeBoardsHaveNoSolution) {
+    const Solver& solver = GetParam();
+    EXPECT_FALSE(solver.find(2, Options{}).solution.has_value());
+    EXPECT_FALSE(solver.find(3, Options{}).solution.has_value());
+}
+
+INSTANTIATE_TEST_SUITE_P(Finding, EveryFindingChapter, testing::ValuesIn(solvers_where(finds)),
+                         test_name);
+
+// ---------------------------------------------------------------- every chapter
+
+class EveryRegisteredSolver : public testing::TestWithParam<Solver> {};
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(EveryRegisteredSolver);
+
+TEST_P(EveryRegisteredSolver, DeclaresConsistentLimits) {
+    const Solver& solver = GetParam();
+    EXPECT_FALSE(solver.slug.empty());
+    EXPECT_FALSE(solver.title.empty());
+    EXPECT_FALSE(solver.space.empty());
+    EXPECT_GE(solver.limits.command, 1);
+    EXPECT_LE(solver.limits.command, solver.limits.representable);
+    EXPECT_LE(solver.limits.enumerate_in_suite, solver.limits.representable);
+    EXPECT_LE(solver.limits.count_in_suite, solver.limits.representable);
+    EXPECT_GE(solver.limits.bench, 1);
+    ASSERT_TRUE(solver.workload);
+    EXPECT_FALSE(solver.workload(solver.limits.command).empty());
+}
+
+TEST_P(EveryRegisteredSolver, OffersTheFunctionsItsKindPromises) {
+    const Solver& solver = GetParam();
+    switch (solver.kind) {
+    case Kind::enumerates:
+        EXPECT_TRUE(solver.solve && solver.count);
+        break;
+    case Kind::counts:
+        EXPECT_TRUE(solver.count);
+        break;
+    case Kind::finds:
+        EXPECT_TRUE(solver.find);
+        break;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Registered, EveryRegisteredSolver, testing::ValuesIn(registry().begin(),
+                                                                             registry().end()),
+                         test_name);
+
+} // namespace
+} // namespace queens
