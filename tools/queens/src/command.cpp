@@ -1,0 +1,338 @@
+#include "command.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <optional>
+#include <ostream>
+#include <sstream>
+
+#include <CLI/CLI.hpp>
+
+#include "queens/ch00/registry.hpp"
+
+namespace queens::command {
+
+namespace {
+
+/// Bad input, found where it enters: one line for stderr, and exit status 2.
+struct BadInput {
+    std::string message;
+};
+
+std::string chapter_label(const Solver& solver) {
+    std::ostringstream label;
+    label << "chapter " << solver.chapter << " (" << solver.slug;
+    if (!solver.variant.empty()) {
+        label << ", variant " << solver.variant;
+    }
+    label << ')';
+    return label.str();
+}
+
+std::optional<int> parse_whole_number(std::string_view text) {
+    int value = 0;
+    const char* end = text.data() + text.size();
+    auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (error != std::errc{} || stop != end) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+/// n as the user typed it: a whole number from 1 up, in an int.
+int parse_board_size(const std::string& text) {
+    long long value = 0;
+    const char* end = text.data() + text.size();
+    auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (error == std::errc::result_out_of_range ||
+        (error == std::errc{} && stop == end && value > 2'000'000'000LL)) {
+        throw BadInput{"n = " + text + " is far too large for any chapter"};
+    }
+    if (error != std::errc{} || stop != end || text.empty()) {
+        throw BadInput{"n must be a whole number, got '" + text + "'"};
+    }
+    if (value < 1) {
+        throw BadInput{"n must be at least 1, got " + text};
+    }
+    return static_cast<int>(value);
+}
+
+const Solver& choose_solver(const std::string& chapter, const std::string& variant) {
+    std::span<const Solver> solvers = registry();
+    if (const Solver* found = find_solver(solvers, chapter, variant)) {
+        return *found;
+    }
+    if (const Solver* main = find_solver(solvers, chapter, "")) {
+        std::string known;
+        for (const Solver& solver : solvers) {
+            if (solver.chapter == main->chapter && !solver.variant.empty()) {
+                known += (known.empty() ? "" : ", ") + std::string(solver.variant);
+            }
+        }
+        throw BadInput{"chapter " + std::to_string(main->chapter) + " has no variant '" +
+                       variant + "'" +
+                       (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")")};
+    }
+    throw BadInput{"unknown chapter '" + chapter + "' (queens list shows them)"};
+}
+
+void check_size(const Solver& solver, int n, bool force) {
+    if (n > solver.limits.representable) {
+        throw BadInput{chapter_label(solver) + " handles n up to " +
+                       std::to_string(solver.limits.representable) +
+                       ": n = " + std::to_string(n) + " does not fit its representation"};
+    }
+    if (n > solver.limits.command && !force) {
+        throw BadInput{chapter_label(solver) + " at n = " + std::to_string(n) + " would examine " +
+                       solver.workload(n) + "; it runs up to n = " +
+                       std::to_string(solver.limits.command) + " unless you add --force"};
+    }
+}
+
+void report_work(const Work& work, std::ostream& err) {
+    for (const Tally& tally : work) {
+        err << "examined " << tally.count << ' ' << tally.unit << '\n';
+    }
+}
+
+Options options_from(const Environment& environment, unsigned threads, std::uint64_t seed) {
+    Options options;
+    options.threads = threads;
+    options.seed = seed;
+    options.progress = environment.progress;
+    options.stop = environment.stop;
+    return options;
+}
+
+bool stopped(const Environment& environment) {
+    return environment.stop != nullptr && environment.stop->load();
+}
+
+int interrupted_status(std::ostream& err) {
+    err << "queens: interrupted\n";
+    return interrupted;
+}
+
+struct Request {
+    std::string chapter;
+    std::string n;
+    std::string variant;
+    bool force = false;
+    bool stats = false;
+    bool boards = false;
+    bool unique = false;
+    bool quiet = false;
+    unsigned threads = 0;
+    std::uint64_t seed = 1;
+};
+
+int list_chapters(std::ostream& out) {
+    for (const Solver& solver : registry()) {
+        out << (solver.chapter < 10 ? "0" : "") << solver.chapter << ' ' << solver.slug;
+        if (!solver.variant.empty()) {
+            out << " --variant " << solver.variant;
+        }
+        out << "  " << solver.title << " [" << solver.space << "]\n";
+    }
+    return ok;
+}
+
+int solve(const Request& request, std::ostream& out, std::ostream& err,
+          const Environment& environment) {
+    const Solver& solver = choose_solver(request.chapter, request.variant);
+    if (!solver.solve) {
+        throw BadInput{chapter_label(solver) + " does not list solutions; try `queens " +
+                       (solver.kind == Kind::finds ? "find " : "count ") + request.chapter +
+                       " " + request.n + "`"};
+    }
+    const int n = parse_board_size(request.n);
+    check_size(solver, n, request.force);
+    std::vector<Placement> solutions;
+    Work work = solver.solve(n, [&](std::span<const int> columns) {
+        solutions.emplace_back(columns.begin(), columns.end());
+    });
+    if (stopped(environment)) {
+        return interrupted_status(err);
+    }
+    std::sort(solutions.begin(), solutions.end());
+    for (const Placement& solution : solutions) {
+        if (!is_solution(solution)) {
+            err << "queens: " << chapter_label(solver) << " produced " << format_columns(solution)
+                << ", which is not a solution\n";
+            return failed_check;
+        }
+    }
+    for (std::size_t i = 0; i < solutions.size(); ++i) {
+        if (request.boards) {
+            out << (i == 0 ? "" : "\n") << format_columns(solutions[i]) << '\n'
+                << draw_board(solutions[i]);
+        } else {
+            out << format_columns(solutions[i]) << '\n';
+        }
+    }
+    if (request.stats) {
+        report_work(work, err);
+    }
+    return ok;
+}
+
+int count(const Request& request, std::ostream& out, std::ostream& err,
+          const Environment& environment) {
+    const Solver& solver = choose_solver(request.chapter, request.variant);
+    if (!solver.count) {
+        throw BadInput{chapter_label(solver) + " finds one solution but does not count them; try `queens find " +
+                       request.chapter + " " + request.n + "`"};
+    }
+    if (request.unique && !solver.counts_unique) {
+        throw BadInput{chapter_label(solver) +
+                       " does not count fundamental solutions; chapters 8 and 9 do"};
+    }
+    const int n = parse_board_size(request.n);
+    check_size(solver, n, request.force);
+    Count result = solver.count(n, options_from(environment, request.threads, request.seed));
+    if (stopped(environment)) {
+        return interrupted_status(err);
+    }
+    out << (request.unique ? result.unique.value_or(0) : result.total) << '\n';
+    if (request.stats) {
+        report_work(result.work, err);
+    }
+    return ok;
+}
+
+int find(const Request& request, std::ostream& out, std::ostream& err,
+         const Environment& environment) {
+    const Solver& solver = choose_solver(request.chapter, request.variant);
+    if (!solver.find) {
+        throw BadInput{chapter_label(solver) + " enumerates every solution; try `queens solve " +
+                       request.chapter + " " + request.n + "` (find is for chapters 10 and 11)"};
+    }
+    const int n = parse_board_size(request.n);
+    check_size(solver, n, request.force);
+    const auto start = std::chrono::steady_clock::now();
+    Found found = solver.find(n, options_from(environment, request.threads, request.seed));
+    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+    if (stopped(environment)) {
+        return interrupted_status(err);
+    }
+    if (!found.solution) {
+        err << "queens: the " << n << " × " << n << " board has no solution\n";
+        return no_solution;
+    }
+    if (!is_solution(*found.solution) || found.solution->size() != static_cast<std::size_t>(n)) {
+        err << "queens: " << chapter_label(solver) << " produced a board that is not a solution\n";
+        return failed_check;
+    }
+    if (request.quiet) {
+        out << "n = " << n << ": found in " << elapsed.count() << " s\n";
+        for (const Tally& tally : found.work) {
+            out << tally.count << ' ' << tally.unit << '\n';
+        }
+        out << "verified\n";
+    } else {
+        out << format_columns(*found.solution) << '\n';
+    }
+    if (request.stats) {
+        report_work(found.work, err);
+    }
+    return ok;
+}
+
+std::string usage_footer() {
+    return "Exit status: 0 done; 1 the board has no solution (find); 2 bad input;\n"
+           "3 a result failed the checker; 130 interrupted.\n";
+}
+
+} // namespace
+
+const Solver* find_solver(std::span<const Solver> solvers, std::string_view chapter,
+                          std::string_view variant) {
+    std::optional<int> number = parse_whole_number(chapter);
+    for (const Solver& solver : solvers) {
+        bool named = number ? solver.chapter == *number : solver.slug == chapter;
+        if (named && solver.variant == variant) {
+            return &solver;
+        }
+    }
+    return nullptr;
+}
+
+int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err,
+        const Environment& environment) {
+    CLI::App app{"Queens, chapter by chapter: run any chapter's solver.", "queens"};
+    app.footer(usage_footer());
+    app.require_subcommand(1);
+    Request request;
+
+    app.add_subcommand("list", "List the chapters: number, name, title, what each searches");
+
+    const auto board_arguments = [&](CLI::App* command) {
+        command->add_option("chapter", request.chapter, "Chapter number (5, 05) or name")
+            ->required();
+        command->add_option("n", request.n, "Board size")->required();
+        command->add_option("--variant", request.variant, "One of the chapter's variants");
+        command->add_flag("--force", request.force, "Run beyond the chapter's reasonable n");
+        command->add_flag("--stats", request.stats, "Print the work done on stderr");
+    };
+    CLI::App* solve_command =
+        app.add_subcommand("solve", "Print every solution, sorted, one per line");
+    board_arguments(solve_command);
+    solve_command->add_flag("--boards", request.boards, "Draw each board too");
+
+    CLI::App* count_command = app.add_subcommand("count", "Print the number of solutions");
+    board_arguments(count_command);
+    count_command->add_flag("--unique", request.unique,
+                            "Count fundamental solutions (up to the 8 symmetries)");
+    count_command->add_option("--threads", request.threads, "Threads (0: one per core)")
+        ->default_val(0);
+
+    CLI::App* find_command = app.add_subcommand("find", "Print one solution");
+    board_arguments(find_command);
+    find_command->add_option("--seed", request.seed, "Seed of the random choices")
+        ->default_val(1);
+    find_command->add_flag("--quiet", request.quiet,
+                           "Print the time, the work and 'verified' instead of the columns");
+
+    const auto known_command = [&](const std::string& name) {
+        const auto commands = app.get_subcommands([](const CLI::App*) { return true; });
+        return std::any_of(commands.begin(), commands.end(),
+                           [&](const CLI::App* command) { return command->get_name() == name; });
+    };
+    if (!arguments.empty() && !arguments.front().starts_with("-") &&
+        !known_command(arguments.front())) {
+        err << "queens: unknown command '" << arguments.front()
+            << "' (the commands are list, solve, count and find)\n";
+        return bad_input;
+    }
+    std::vector<std::string> reversed(arguments.rbegin(), arguments.rend());
+    try {
+        app.parse(reversed);
+    } catch (const CLI::CallForHelp&) {
+        out << app.help();
+        return ok;
+    } catch (const CLI::ParseError& error) {
+        std::string message = error.what();
+        std::replace(message.begin(), message.end(), '\n', ' ');
+        err << "queens: " << message << " (queens --help shows the usage)\n";
+        return bad_input;
+    }
+
+    try {
+        if (app.got_subcommand("list")) {
+            return list_chapters(out);
+        }
+        if (app.got_subcommand(solve_command)) {
+            return solve(request, out, err, environment);
+        }
+        if (app.got_subcommand(count_command)) {
+            return count(request, out, err, environment);
+        }
+        return find(request, out, err, environment);
+    } catch (const BadInput& bad) {
+        err << "queens: " << bad.message << '\n';
+        return bad_input;
+    }
+}
+
+} // namespace queens::command

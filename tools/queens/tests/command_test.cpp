@@ -1,0 +1,163 @@
+// The `queens` command, run in-process: what it prints for good requests, and the one line and
+// exit status 2 it answers bad ones with, printing nothing on stdout.
+
+#include <set>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "command.hpp"
+#include "queens/ch00/registry.hpp"
+
+namespace queens::command {
+namespace {
+
+struct Outcome {
+    int status = 0;
+    std::string out;
+    std::string err;
+};
+
+Outcome queens(std::vector<std::string> arguments) {
+    std::ostringstream out;
+    std::ostringstream err;
+    int status = run(arguments, out, err);
+    return {status, out.str(), err.str()};
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream stream(text);
+    for (std::string line; std::getline(stream, line);) {
+        lines.push_back(line);
+    }
+    return lines;
+}
+
+TEST(TheCommand, PrintsTheTenSolutionsOfFiveQueensSortedForChapterOne) {
+    Outcome result = queens({"solve", "1", "5"});
+    EXPECT_EQ(result.status, ok);
+    std::vector<std::string> lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), 10U);
+    EXPECT_TRUE(std::is_sorted(lines.begin(), lines.end()));
+    EXPECT_EQ(lines.front(), "0 2 4 1 3");
+    EXPECT_EQ(lines.back(), "4 2 0 3 1");
+    EXPECT_EQ(result.err, "");
+}
+
+TEST(TheCommand, CountsTwoSolutionsOfFourQueens) {
+    Outcome result = queens({"count", "1", "4"});
+    EXPECT_EQ(result.status, ok);
+    EXPECT_EQ(result.out, "2\n");
+}
+
+TEST(TheCommand, NamesAChapterByNumberWithOrWithoutItsZeroOrBySlug) {
+    EXPECT_EQ(queens({"count", "01", "4"}).out, "2\n");
+    EXPECT_EQ(queens({"count", "brute-force", "4"}).out, "2\n");
+}
+
+TEST(TheCommand, ReportsTheWorkOnStderrWithStats) {
+    Outcome result = queens({"count", "1", "4", "--stats"});
+    EXPECT_EQ(result.out, "2\n");
+    EXPECT_EQ(result.err, "examined 65536 placements\n");
+}
+
+TEST(TheCommand, DrawsTheBoardsWhenAsked) {
+    Outcome result = queens({"solve", "1", "4", "--boards"});
+    EXPECT_EQ(result.out, "1 3 0 2\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\n"
+                          "2 0 3 1\n. . Q .\nQ . . .\n. . . Q\n. Q . .\n");
+}
+
+TEST(TheCommand, ListsEveryRegisteredSolverOnALineOfItsOwn) {
+    Outcome result = queens({"list"});
+    EXPECT_EQ(result.status, ok);
+    EXPECT_EQ(lines_of(result.out).size(), registry().size());
+    EXPECT_NE(result.out.find("01 brute-force"), std::string::npos);
+}
+
+TEST(TheCommand, RunsBeyondTheReasonableLimitOnlyWithForce) {
+    EXPECT_EQ(queens({"count", "1", "7"}).status, bad_input);
+    // --force is accepted (the run itself is not attempted here: it would take hours).
+}
+
+struct BadRequest {
+    std::string name;
+    std::vector<std::string> arguments;
+    std::string message;
+};
+
+void PrintTo(const BadRequest& request, std::ostream* out) {
+    *out << "queens";
+    for (const std::string& argument : request.arguments) {
+        *out << ' ' << argument;
+    }
+}
+
+class BadInputTable : public testing::TestWithParam<BadRequest> {};
+
+TEST_P(BadInputTable, IsAnsweredWithOneClearLineAndStatusTwo) {
+    Outcome result = queens(GetParam().arguments);
+    EXPECT_EQ(result.status, bad_input);
+    EXPECT_EQ(result.out, "") << "nothing on stdout";
+    EXPECT_EQ(lines_of(result.err).size(), 1U) << result.err;
+    EXPECT_NE(result.err.find(GetParam().message), std::string::npos) << result.err;
+    EXPECT_TRUE(result.err.starts_with("queens: ")) << result.err;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Requests, BadInputTable,
+    testing::Values(
+        BadRequest{"AnUnknownChapterNumber", {"count", "42", "8"}, "unknown chapter '42'"},
+        BadRequest{"AnUnknownChapterName", {"count", "bogus", "8"}, "unknown chapter 'bogus'"},
+        BadRequest{"BoardSizeZero", {"count", "1", "0"}, "n must be at least 1, got 0"},
+        BadRequest{"ANegativeBoardSize", {"count", "1", "-1"}, "n must be at least 1, got -1"},
+        BadRequest{"ABoardSizeInLetters", {"count", "1", "abc"}, "n must be a whole number, got 'abc'"},
+        BadRequest{"AFractionalBoardSize", {"count", "1", "8.5"}, "n must be a whole number, got '8.5'"},
+        BadRequest{"ABoardSizeInScientificNotation", {"count", "1", "1e9"}, "n must be a whole number, got '1e9'"},
+        BadRequest{"AnEmptyBoardSize", {"count", "1", ""}, "n must be a whole number, got ''"},
+        BadRequest{"ABoardSizeThatOverflows", {"count", "1", "99999999999999999999"}, "far too large"},
+        BadRequest{"ABillionQueensForAnEnumeratingChapter", {"count", "1", "1000000000"}, "handles n up to 9"},
+        BadRequest{"ABoardBeyondTheChaptersWordSize", {"count", "1", "10"}, "does not fit its representation"},
+        BadRequest{"ABoardThatWouldTakeHours", {"count", "1", "7"}, "would examine 6.8 × 10^11 placements"},
+        BadRequest{"ASolveThatWouldTakeCenturies", {"solve", "1", "9"}, "unless you add --force"},
+        BadRequest{"AMissingBoardSize", {"count", "1"}, "n is required"},
+        BadRequest{"AMissingChapter", {"count"}, "chapter is required"},
+        BadRequest{"AMissingSubcommand", {}, "A subcommand is required"},
+        BadRequest{"AnUnknownSubcommand", {"frobnicate"}, "unknown command 'frobnicate'"},
+        BadRequest{"AnUnknownFlag", {"count", "1", "8", "--bogus"}, "--bogus"},
+        BadRequest{"UniqueCountsFromAChapterWithoutThem", {"count", "1", "4", "--unique"}, "does not count fundamental solutions"},
+        BadRequest{"AnUnknownVariant", {"count", "1", "4", "--variant", "nope"}, "has no variant 'nope'"},
+        BadRequest{"FindOnAnEnumeratingChapter", {"find", "1", "4"}, "enumerates every solution"},
+        BadRequest{"AMalformedSeed", {"find", "1", "4", "--seed", "abc"}, "--seed"},
+        BadRequest{"ANegativeThreadCount", {"count", "1", "4", "--threads", "-2"}, "--threads"}),
+    [](const testing::TestParamInfo<BadRequest>& request) { return request.param.name; });
+
+TEST(TheRegistry, ListsChaptersInOrderEachWithItsMainSolverFirst) {
+    std::span<const Solver> solvers = registry();
+    ASSERT_FALSE(solvers.empty());
+    std::set<std::pair<int, std::string_view>> names;
+    for (std::size_t i = 0; i < solvers.size(); ++i) {
+        EXPECT_TRUE(names.insert({solvers[i].chapter, solvers[i].variant}).second)
+            << "chapter " << solvers[i].chapter << " variant " << solvers[i].variant;
+        if (i > 0) {
+            EXPECT_LE(solvers[i - 1].chapter, solvers[i].chapter);
+            if (solvers[i - 1].chapter != solvers[i].chapter) {
+                EXPECT_TRUE(solvers[i].variant.empty()) << "chapter " << solvers[i].chapter;
+            }
+        }
+    }
+}
+
+TEST(TheRegistry, FindsASolverByNumberOrSlugAndVariant) {
+    std::span<const Solver> solvers = registry();
+    ASSERT_NE(find_solver(solvers, "1", ""), nullptr);
+    EXPECT_EQ(find_solver(solvers, "01", ""), find_solver(solvers, "brute-force", ""));
+    EXPECT_EQ(find_solver(solvers, "1", "no-such-variant"), nullptr);
+    EXPECT_EQ(find_solver(solvers, "", ""), nullptr);
+}
+
+} // namespace
+} // namespace queens::command
