@@ -1,0 +1,397 @@
+// The benchmarks: every solver in the registry, timed over the board sizes it declares.
+//
+// The cases come from the registry, so a new chapter is timed without a change here. Each
+// solver's `limits.bench` says how far it is timed; its kind says what is timed: counting for
+// the chapters that enumerate or count, the time to a first solution for the chapters that
+// find one. The work a run reports (placements, boards, nodes) becomes user counters, so the
+// JSON holds everything the book's tables and figure need. See README.md in this folder.
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "queens/ch00/registry.hpp"
+
+namespace {
+
+using queens::Kind;
+using queens::Solver;
+
+// How much of each range a run times. `full` is what the book reports; `quick` drops the two
+// largest boards of every exhaustive range and the largest of every finder's (each step in n
+// costs five to ten times the one before, so they are most of the time); `smoke` times one
+// small board per solver, a few milliseconds, so that CI can check the code still runs.
+enum class Mode { full, quick, smoke };
+
+// The chapter whose solver takes a thread count is timed with each of these. It is the only
+// setting that is not read from the registry: nothing in a Solver says whether it uses threads.
+constexpr int threaded_chapter = 9;
+constexpr std::array<unsigned, 2> thread_counts{1, 2};
+
+// The smallest board an exhaustive range starts from, and a finder's smallest, 10^3.
+constexpr int smallest_exhaustive = 4;
+constexpr int smallest_found = 1000;
+
+// Known numbers of solutions (OEIS A000170) and of fundamental ones (A002562), n = 0 … 27.
+// A timing of a wrong answer means nothing, so every run is checked against them.
+constexpr std::array<std::uint64_t, 28> known_total{
+    1,          1,           0,            0,             2,              10,
+    4,          40,          92,           352,           724,            2680,
+    14200,      73712,       365596,       2279184,       14772512,       95815104,
+    666090624,  4968057848,  39029188884,  314666222712,  2691008701644,  24233937684440,
+    227514171973736, 2207893435808352, 22317699616364044, 234907967154122528};
+constexpr std::array<std::uint64_t, 28> known_unique{
+    1,        1,          0,           0,            1,             2,
+    1,        6,          12,          46,           92,            341,
+    1787,     9233,       45752,       285053,       1846955,       11977939,
+    83263591, 621012754,  4878666808,  39333324973,  336376244042,  3029242658210,
+    28439272956934, 275986683743434, 2789712466510289, 29363495934315694};
+
+std::atomic<int> failures{0};
+
+std::string case_name(const Solver& solver, std::string_view operation, unsigned threads,
+                      bool show_threads, int n) {
+    char chapter[8];
+    std::snprintf(chapter, sizeof chapter, "ch%02d", solver.chapter);
+    std::string name = chapter;
+    if (!solver.variant.empty()) {
+        name += '.';
+        name += solver.variant;
+    }
+    name += '/';
+    name += operation;
+    if (show_threads) {
+        name += "/threads:" + std::to_string(threads);
+    }
+    name += "/n:" + std::to_string(n);
+    return name;
+}
+
+// The work of every iteration, added up unit by unit. The first unit a solver reports is its
+// headline figure (placements, boards, nodes); it also names the case's label, which is how the
+// scripts know which of the units to put in the book's tables.
+class WorkTotals {
+public:
+    void add(const queens::Work& work) {
+        if (headline_.empty() && !work.empty()) {
+            headline_ = work.front().unit;
+        }
+        for (const queens::Tally& tally : work) {
+            totals_[std::string(tally.unit)] += tally.count;
+        }
+    }
+
+    // Each unit per run (`placements`), and the headline also per second (`placements/s`).
+    void report(benchmark::State& state) const {
+        for (const auto& [unit, total] : totals_) {
+            const auto value = static_cast<double>(total);
+            state.counters[unit] = benchmark::Counter(value, benchmark::Counter::kAvgIterations);
+            if (unit == headline_) {
+                state.counters[unit + "/s"] =
+                    benchmark::Counter(value, benchmark::Counter::kIsRate);
+            }
+        }
+        state.SetLabel(headline_);
+    }
+
+private:
+    std::map<std::string, std::uint64_t> totals_;
+    std::string headline_;
+};
+
+void fail(benchmark::State& state, const std::string& why) {
+    ++failures;
+    state.SkipWithError(why.c_str());
+}
+
+void time_count(benchmark::State& state, const Solver& solver, unsigned threads, int n) {
+    queens::Options options;
+    options.threads = threads;
+    WorkTotals work;
+    queens::Count count;
+    for (auto _ : state) {
+        count = solver.count(n, options);
+        benchmark::DoNotOptimize(count.total);
+        work.add(count.work);
+    }
+    if (state.error_occurred()) {
+        return;
+    }
+    const auto size = static_cast<std::size_t>(n);
+    if (size < known_total.size() && count.total != known_total[size]) {
+        fail(state, "counted " + std::to_string(count.total) + " solutions, not " +
+                        std::to_string(known_total[size]));
+        return;
+    }
+    if (solver.counts_unique && size < known_unique.size() && count.unique &&
+        *count.unique != known_unique[size]) {
+        fail(state, "counted " + std::to_string(*count.unique) + " fundamental solutions, not " +
+                        std::to_string(known_unique[size]));
+        return;
+    }
+    work.report(state);
+    state.counters["solutions"] = static_cast<double>(count.total);
+}
+
+// Time to a first solution. Each iteration takes the next seed, so a long run averages over
+// seeds instead of timing one lucky or unlucky start again and again; the check of the answer
+// is not timed.
+void time_find(benchmark::State& state, const Solver& solver, int n) {
+    queens::Options options;
+    WorkTotals work;
+    std::uint64_t seed = 1;
+    for (auto _ : state) {
+        options.seed = seed++;
+        queens::Found found = solver.find(n, options);
+        benchmark::DoNotOptimize(found.solution);
+        state.PauseTiming();
+        const bool right = found.solution && queens::is_solution(*found.solution) &&
+                           found.solution->size() == static_cast<std::size_t>(n);
+        work.add(found.work);
+        state.ResumeTiming();
+        if (!right) {
+            fail(state, "seed " + std::to_string(options.seed) + " gave no valid solution");
+            break;
+        }
+    }
+    if (!state.error_occurred()) {
+        work.report(state);
+    }
+}
+
+std::vector<int> exhaustive_sizes(const Solver& solver, Mode mode) {
+    const int largest = solver.limits.bench;
+    if (largest < 1) {
+        return {};
+    }
+    if (mode == Mode::smoke) {
+        return {largest >= 6 ? 6 : std::min(largest, smallest_exhaustive)};
+    }
+    const int first = std::min(smallest_exhaustive, largest);
+    const int last = mode == Mode::quick ? std::max(first, largest - 2) : largest;
+    std::vector<int> sizes;
+    for (int n = first; n <= last; ++n) {
+        sizes.push_back(n);
+    }
+    return sizes;
+}
+
+std::vector<int> found_sizes(const Solver& solver, Mode mode) {
+    const int largest = solver.limits.bench;
+    if (largest < 1) {
+        return {};
+    }
+    if (largest < smallest_found || mode == Mode::smoke) {
+        return {std::min(largest, smallest_found)};
+    }
+    const int last = mode == Mode::quick ? std::max(smallest_found, largest / 10) : largest;
+    std::vector<int> sizes;
+    for (long long n = smallest_found; n <= last; n *= 10) {
+        sizes.push_back(static_cast<int>(n));
+    }
+    return sizes;
+}
+
+void register_solver(const Solver& solver, Mode mode) {
+    const bool finds = solver.kind == Kind::finds;
+    if (finds ? !solver.find : !solver.count) {
+        return;
+    }
+    const std::vector<int> sizes = finds ? found_sizes(solver, mode) : exhaustive_sizes(solver, mode);
+    const bool threaded = solver.chapter == threaded_chapter && !finds;
+    std::vector<unsigned> threads{1};
+    if (threaded) {
+        threads.assign(thread_counts.begin(), thread_counts.end());
+    }
+    for (unsigned thread_count : threads) {
+        for (int n : sizes) {
+            const std::string name =
+                case_name(solver, finds ? "find" : "count", thread_count, threaded, n);
+            benchmark::internal::Benchmark* timed =
+                finds ? benchmark::RegisterBenchmark(
+                            name.c_str(),
+                            [&solver, n](benchmark::State& state) { time_find(state, solver, n); })
+                      : benchmark::RegisterBenchmark(
+                            name.c_str(), [&solver, thread_count, n](benchmark::State& state) {
+                                time_count(state, solver, thread_count, n);
+                            });
+            // The console's unit only; the JSON records it, and the scripts convert.
+            const bool small = finds ? n <= 10'000 : n < 10;
+            timed->UseRealTime()->Unit(small ? benchmark::kMicrosecond : benchmark::kMillisecond);
+        }
+    }
+}
+
+// JSON text for the context, which Google Benchmark stores as strings.
+std::string json_string(std::string_view text) {
+    std::string quoted = "\"";
+    for (char c : text) {
+        if (c == '"' || c == '\\') {
+            quoted += '\\';
+            quoted += c;
+        } else if (static_cast<unsigned char>(c) < 0x20) {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
+            quoted += escaped;
+        } else {
+            quoted += c;
+        }
+    }
+    return quoted + '"';
+}
+
+std::string_view kind_name(Kind kind) {
+    switch (kind) {
+    case Kind::enumerates: return "enumerates";
+    case Kind::counts: return "counts";
+    case Kind::finds: return "finds";
+    }
+    return "unknown";
+}
+
+// What the registry says of every solver, for the scripts that draw the tables: titles, the
+// space searched, the bench limit, and the chapter's own estimate of the work of the boards it
+// does not time (n = 8 for the progression, up to 17 for the fastest chapters), from which the
+// tables extrapolate.
+std::string describe_solvers() {
+    std::ostringstream out;
+    out << '[';
+    bool first = true;
+    for (const Solver& solver : queens::registry()) {
+        out << (first ? "" : ",") << "{\"chapter\":" << solver.chapter
+            << ",\"slug\":" << json_string(solver.slug)
+            << ",\"variant\":" << json_string(solver.variant)
+            << ",\"title\":" << json_string(solver.title)
+            << ",\"space\":" << json_string(solver.space)
+            << ",\"kind\":" << json_string(kind_name(solver.kind))
+            << ",\"bench\":" << solver.limits.bench
+            << ",\"representable\":" << solver.limits.representable << ",\"workload\":{";
+        bool first_estimate = true;
+        if (solver.workload && solver.kind != Kind::finds) {
+            for (int n = solver.limits.bench + 1; n <= std::min(17, solver.limits.representable);
+                 ++n) {
+                out << (first_estimate ? "" : ",") << '"' << n
+                    << "\":" << json_string(solver.workload(n));
+                first_estimate = false;
+            }
+        }
+        out << "}}";
+        first = false;
+    }
+    out << ']';
+    return out.str();
+}
+
+std::string processor_name() {
+    std::ifstream cpuinfo("/proc/cpuinfo");
+    std::string line;
+    while (std::getline(cpuinfo, line)) {
+        if (line.rfind("model name", 0) == 0) {
+            const auto colon = line.find(':');
+            if (colon != std::string::npos) {
+                return line.substr(line.find_first_not_of(" \t", colon + 1));
+            }
+        }
+    }
+    return "unknown processor";
+}
+
+struct Settings {
+    Mode mode = Mode::full;
+    std::string machine;
+};
+
+constexpr std::string_view mode_flag = "--queens_mode=";
+constexpr std::string_view machine_flag = "--queens_machine=";
+
+// Reads and removes this program's own flags; Google Benchmark's flags are left for it. A
+// minimum time per case is added from the mode unless the command line gives one.
+bool read_settings(std::vector<char*>& args, Settings& settings, std::string& min_time) {
+    bool has_min_time = false;
+    std::vector<char*> kept;
+    for (char* arg : args) {
+        const std::string_view text = arg;
+        if (text.rfind(mode_flag, 0) == 0) {
+            const std::string_view value = text.substr(mode_flag.size());
+            if (value == "full") {
+                settings.mode = Mode::full;
+            } else if (value == "quick") {
+                settings.mode = Mode::quick;
+            } else if (value == "smoke") {
+                settings.mode = Mode::smoke;
+            } else {
+                std::fprintf(stderr, "queens_bench: --queens_mode is full, quick or smoke\n");
+                return false;
+            }
+            continue;
+        }
+        if (text.rfind(machine_flag, 0) == 0) {
+            settings.machine = text.substr(machine_flag.size());
+            continue;
+        }
+        has_min_time = has_min_time || text.rfind("--benchmark_min_time", 0) == 0;
+        kept.push_back(arg);
+    }
+    if (!has_min_time) {
+        min_time = settings.mode == Mode::full    ? "--benchmark_min_time=0.5"
+                   : settings.mode == Mode::quick ? "--benchmark_min_time=0.1"
+                                                  : "--benchmark_min_time=0.001";
+        kept.insert(kept.begin() + (kept.empty() ? 0 : 1), min_time.data());
+    }
+    args = kept;
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::vector<char*> args(argv, argv + argc);
+    Settings settings;
+    std::string min_time;
+    if (!read_settings(args, settings, min_time)) {
+        return 2;
+    }
+    int count = static_cast<int>(args.size());
+    args.push_back(nullptr);
+    benchmark::Initialize(&count, args.data());
+    if (benchmark::ReportUnrecognizedArguments(count, args.data())) {
+        return 2;
+    }
+
+    for (const Solver& solver : queens::registry()) {
+        register_solver(solver, settings.mode);
+    }
+
+    const std::string processor = processor_name();
+    const unsigned hardware_threads = std::thread::hardware_concurrency();
+    benchmark::AddCustomContext("queens_mode", settings.mode == Mode::full    ? "full"
+                                               : settings.mode == Mode::quick ? "quick"
+                                                                              : "smoke");
+    benchmark::AddCustomContext("queens_processor", processor);
+    benchmark::AddCustomContext(
+        "queens_machine", settings.machine.empty()
+                              ? processor + ", " + std::to_string(hardware_threads) + " hardware threads"
+                              : settings.machine);
+    benchmark::AddCustomContext("queens_compiler", QUEENS_BENCH_COMPILER);
+    benchmark::AddCustomContext("queens_build", QUEENS_BENCH_BUILD);
+    benchmark::AddCustomContext("queens_solvers", describe_solvers());
+
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    if (failures > 0) {
+        std::fprintf(stderr, "queens_bench: %d case(s) gave a wrong answer\n", failures.load());
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,419 @@
+"""The benchmark JSON written by queens_bench, read into cases, series and estimates.
+
+Shared by tables.py (the chapters' measurement tables), figure.py (the progression figure),
+measurements.py (the book's Measurements page) and compare.py (two runs side by side).
+
+A case is one benchmark: one solver, one operation (count or find), one board size n, and for
+the threaded chapter one thread count. Its name says all of that, in the form queens_bench
+gives it: `ch04.heap/count/n:9/real_time`, `ch09/count/threads:2/n:17/real_time`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+REFERENCE = ROOT / "tests" / "bench" / "reference.json"
+LATEST = ROOT / "build" / "bench" / "bench" / "results.json"
+
+# How many queens beyond its largest timed board a chapter's growth is trusted to continue.
+MAX_GROWTH_STEPS = 3
+
+SECONDS_PER = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}
+
+
+@dataclass(frozen=True)
+class SeriesKey:
+    """What a line of the figure is: a chapter's solver, an operation, a thread count."""
+
+    chapter: int
+    variant: str = ""
+    operation: str = "count"
+    threads: int | None = None
+
+    @property
+    def is_main(self) -> bool:
+        return self.variant == "" and self.threads in (None, 1)
+
+    def label(self, with_chapter: bool = True) -> str:
+        parts = []
+        if with_chapter:
+            parts.append(f"ch{self.chapter:02d}")
+        if self.variant:
+            parts.append(self.variant)
+        if self.threads is not None:
+            parts.append(f"{self.threads} thread" + ("" if self.threads == 1 else "s"))
+        if not with_chapter and not parts:
+            return "main"
+        return " ".join(parts) if with_chapter else ", ".join(parts)
+
+
+@dataclass
+class Case:
+    name: str
+    key: SeriesKey
+    n: int
+    seconds: float
+    iterations: int
+    work: dict[str, float] = field(default_factory=dict)
+    solutions: float | None = None
+    error: str | None = None
+    headline: str | None = None
+
+    @property
+    def headline_work(self) -> float | None:
+        """The amount of the solver's headline unit (its first), per run."""
+        return self.work.get(self.headline) if self.headline else None
+
+
+@dataclass
+class SolverInfo:
+    chapter: int
+    slug: str
+    variant: str
+    title: str
+    space: str
+    kind: str
+    bench: int
+    workload: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass
+class Estimate:
+    """A time for a board a chapter was not timed on, and how it was reached."""
+
+    seconds: float
+    method: str
+    work: str | None = None
+
+
+NAME = re.compile(r"^ch(?P<chapter>\d+)(?:\.(?P<variant>[^/]+))?/(?P<operation>[a-z_]+)(?P<rest>/.*)?$")
+
+
+def parse_name(name: str) -> tuple[SeriesKey, int] | None:
+    """The series and n of a case name, or None for a name queens_bench does not write."""
+    match = NAME.match(name)
+    if not match:
+        return None
+    settings = {}
+    for part in (match.group("rest") or "").split("/"):
+        key, sep, value = part.partition(":")
+        if sep:
+            settings[key] = value
+    if "n" not in settings or not settings["n"].isdigit():
+        return None
+    threads = settings.get("threads")
+    key = SeriesKey(
+        chapter=int(match.group("chapter")),
+        variant=match.group("variant") or "",
+        operation=match.group("operation"),
+        threads=int(threads) if threads and threads.isdigit() else None,
+    )
+    return key, int(settings["n"])
+
+
+WORKLOAD = re.compile(r"^\s*(?:about\s+|≈\s*)?(?P<mantissa>[\d,]+(?:\.\d+)?)(?:\s*×\s*10\^(?P<exponent>-?\d+))?\s+(?P<unit>\S.*?)\s*$")
+
+
+def parse_workload(text: str) -> tuple[float, str] | None:
+    """`2.8 × 10^14 placements` → (2.8e14, "placements"); `about 65,536 boards` → (65536, "boards")."""
+    match = WORKLOAD.match(text)
+    if not match:
+        return None
+    value = float(match.group("mantissa").replace(",", "") + "e" + (match.group("exponent") or "0"))
+    return value, match.group("unit")
+
+
+class Run:
+    """One benchmark run: its context (machine, date) and its cases."""
+
+    def __init__(self, data: dict, path: Path | None = None):
+        self.path = path
+        self.context: dict = data.get("context", {})
+        self.cases: list[Case] = []
+        self.solvers: list[SolverInfo] = []
+        self._read_solvers()
+        self._read_cases(data.get("benchmarks", []))
+
+    @classmethod
+    def load(cls, path: Path | str) -> "Run":
+        path = Path(path)
+        with path.open(encoding="utf-8") as file:
+            return cls(json.load(file), path)
+
+    def _read_solvers(self) -> None:
+        try:
+            described = json.loads(self.context.get("queens_solvers", "[]"))
+        except json.JSONDecodeError:
+            described = []
+        for item in described:
+            self.solvers.append(
+                SolverInfo(
+                    chapter=int(item.get("chapter", 0)),
+                    slug=item.get("slug", ""),
+                    variant=item.get("variant", ""),
+                    title=item.get("title", ""),
+                    space=item.get("space", ""),
+                    kind=item.get("kind", ""),
+                    bench=int(item.get("bench", 0)),
+                    workload={int(n): text for n, text in item.get("workload", {}).items()},
+                )
+            )
+
+    def _read_cases(self, entries: list[dict]) -> None:
+        # With --benchmark_repetitions the median stands for the case; otherwise each entry is
+        # the one run of its case.
+        aggregated = any(entry.get("run_type") == "aggregate" for entry in entries)
+        for entry in entries:
+            if aggregated:
+                if entry.get("run_type") != "aggregate" or entry.get("aggregate_name") != "median":
+                    continue
+                name = entry.get("run_name", entry["name"])
+            else:
+                name = entry.get("run_name", entry["name"])
+            parsed = parse_name(name)
+            if parsed is None:
+                continue
+            key, n = parsed
+            error = entry.get("error_message") if entry.get("error_occurred") else None
+            unit = SECONDS_PER.get(entry.get("time_unit", "ns"), 1e-9)
+            work = {}
+            solutions = None
+            for counter, value in entry.items():
+                if counter in RESERVED or not isinstance(value, (int, float)):
+                    continue
+                if counter == "solutions":
+                    solutions = float(value)
+                elif not counter.endswith("/s"):
+                    work[counter] = float(value)
+            self.cases.append(
+                Case(
+                    name=name,
+                    key=key,
+                    n=n,
+                    seconds=float(entry.get("real_time", 0.0)) * unit,
+                    iterations=int(entry.get("iterations", 0)),
+                    work=work,
+                    solutions=solutions,
+                    error=error,
+                    headline=_headline(entry.get("label", ""), work),
+                )
+            )
+
+    # What the run was.
+
+    @property
+    def machine(self) -> str:
+        return self.context.get("queens_machine") or self.context.get("host_name", "unknown machine")
+
+    @property
+    def date(self) -> str:
+        return str(self.context.get("date", "unknown date"))[:10]
+
+    @property
+    def mode(self) -> str:
+        return self.context.get("queens_mode", "")
+
+    @property
+    def build(self) -> str:
+        parts = [self.context.get("queens_compiler", ""), self.context.get("queens_build", "")]
+        return ", ".join(part for part in parts if part)
+
+    def source(self) -> str:
+        """The JSON file's path, relative to the repository when it is inside it."""
+        if self.path is None:
+            return "(in memory)"
+        try:
+            return str(self.path.resolve().relative_to(ROOT))
+        except ValueError:
+            return str(self.path)
+
+    # Looking things up.
+
+    def chapters(self) -> list[int]:
+        return sorted({case.key.chapter for case in self.cases})
+
+    def series(self) -> dict[SeriesKey, list[Case]]:
+        """Every series with its good cases, n ascending, in chapter order."""
+        found: dict[SeriesKey, list[Case]] = {}
+        for case in self.cases:
+            if case.error is None:
+                found.setdefault(case.key, []).append(case)
+        order = sorted(found, key=lambda k: (k.chapter, k.operation, k.variant != "", k.variant, k.threads or 0))
+        return {key: sorted(found[key], key=lambda c: c.n) for key in order}
+
+    def case(self, key: SeriesKey, n: int) -> Case | None:
+        for case in self.cases:
+            if case.key == key and case.n == n and case.error is None:
+                return case
+        return None
+
+    def main_key(self, chapter: int, operation: str | None = None) -> SeriesKey | None:
+        """The series that stands for a chapter: its main solver, one thread."""
+        for key in self.series():
+            if key.chapter == chapter and key.is_main and (operation is None or key.operation == operation):
+                return key
+        return None
+
+    def previous_chapter(self, chapter: int, operation: str) -> int | None:
+        """The nearest earlier chapter timed on the same operation."""
+        earlier = [
+            key.chapter
+            for key in self.series()
+            if key.chapter < chapter and key.operation == operation and key.is_main
+        ]
+        return max(earlier) if earlier else None
+
+    def solver(self, chapter: int, variant: str = "") -> SolverInfo | None:
+        for info in self.solvers:
+            if info.chapter == chapter and info.variant == variant:
+                return info
+        return None
+
+    def title(self, chapter: int) -> str:
+        info = self.solver(chapter)
+        return info.title if info else f"Chapter {chapter:02d}"
+
+    def estimate(self, key: SeriesKey, n: int) -> Estimate | None:
+        """The time of a board larger than any this series was timed on.
+
+        Preferred: the chapter's own count of the work at n (the registry's `workload`,
+        recorded in the JSON) divided by the rate measured at the largest board timed. When
+        the chapter gives no such count, the growth between its two largest boards, continued,
+        and only a few queens further.
+        """
+        cases = self.series().get(key, [])
+        if not cases or n <= cases[-1].n:
+            return None
+        last = cases[-1]
+        info = self.solver(key.chapter, key.variant)
+        if info and n in info.workload:
+            parsed = parse_workload(info.workload[n])
+            if parsed:
+                amount, unit = parsed
+                if last.work.get(unit) and last.seconds > 0:
+                    rate = last.work[unit] / last.seconds
+                    return Estimate(
+                        seconds=amount / rate,
+                        method=(
+                            f"{info.workload[n]} (the chapter's own count for n = {n}) at the "
+                            f"{format_rate(rate)} {unit} a second measured for n = {last.n}"
+                        ),
+                        work=info.workload[n],
+                    )
+        if len(cases) >= 2 and cases[-2].seconds > 0 and n - last.n <= MAX_GROWTH_STEPS:
+            before = cases[-2]
+            growth = (last.seconds / before.seconds) ** (1.0 / (last.n - before.n))
+            return Estimate(
+                seconds=last.seconds * growth ** (n - last.n),
+                method=(
+                    f"the growth from n = {before.n} to n = {last.n} (×{growth:.3g} per queen) "
+                    f"continued to n = {n}"
+                ),
+            )
+        return None
+
+
+def _headline(label: str, work: dict[str, float]) -> str | None:
+    # queens_bench labels each case with the first unit its solver reported.
+    if label in work:
+        return label
+    return min(work) if work else None
+
+
+RESERVED = {
+    "family_index",
+    "per_family_instance_index",
+    "repetitions",
+    "repetition_index",
+    "threads",
+    "iterations",
+    "real_time",
+    "cpu_time",
+}
+
+
+def load_first(candidates: list[str] | None, latest: bool = False) -> Run:
+    """The run to show: the first of the given JSON files that exists; else, with `latest`, the
+    last full run of the bench preset (build/bench/bench/results.json); else the reference."""
+    for candidate in candidates or []:
+        if Path(candidate).is_file():
+            return Run.load(candidate)
+    if candidates:
+        print(f"no benchmark JSON at {', '.join(candidates)}", file=sys.stderr)
+    if latest and LATEST.is_file():
+        run = Run.load(LATEST)
+        if run.mode == "full":
+            return run
+        print(f"{LATEST.relative_to(ROOT)} is a {run.mode} run, not a full one", file=sys.stderr)
+    return Run.load(REFERENCE)
+
+
+# Writing numbers for people.
+
+
+def format_seconds(seconds: float) -> str:
+    """`0.42 µs`, `12.3 ms`, `1.25 s`, `4.2 min`, `3.1 h`, `46 days`, `3.4 years`."""
+    if seconds < 0 or math.isnan(seconds):
+        return "—"
+    for limit, divisor, unit in (
+        (1e-6, 1e-9, "ns"),
+        (1e-3, 1e-6, "µs"),
+        (1.0, 1e-3, "ms"),
+        (60.0, 1.0, "s"),
+        (3600.0, 60.0, "min"),
+        (86400.0, 3600.0, "h"),
+        (86400.0 * 365.25, 86400.0, "days"),
+    ):
+        if seconds < limit:
+            return f"{_significant(seconds / divisor)} {unit}"
+    return f"{_significant(seconds / (86400.0 * 365.25))} years"
+
+
+def _significant(value: float) -> str:
+    """Three significant digits, no exponent: 0.123, 1.23, 12.3, 123, 1,234."""
+    value = float(f"{value:.3g}")
+    if value >= 100:
+        return f"{value:,.0f}"
+    if value >= 10:
+        return f"{value:.1f}"
+    if value >= 1:
+        return f"{value:.2f}"
+    return f"{value:.3g}"
+
+
+def format_count(value: float) -> str:
+    """Exact with separators up to 10^12 (`2,056`), then `2.8 × 10^14`."""
+    if value < 1e12:
+        return f"{round(value):,}"
+    exponent = int(math.floor(math.log10(value)))
+    mantissa = value / 10**exponent
+    if round(mantissa, 1) >= 10:
+        mantissa /= 10
+        exponent += 1
+    return f"{mantissa:.1f} × 10^{exponent}"
+
+
+def format_rate(value: float) -> str:
+    """A rate with an SI prefix: `950 k`, `72.4 M`, `1.3 G`."""
+    for divisor, prefix in ((1e9, " G"), (1e6, " M"), (1e3, " k")):
+        if value >= divisor:
+            return f"{_significant(value / divisor)}{prefix}"
+    return _significant(value)
+
+
+def format_speedup(ratio: float) -> str:
+    """`×2.41`, `×37.5`, `×1,234`, `×9.8 billion`; below one, `×0.81` (slower)."""
+    for size, word in ((1e12, "trillion"), (1e9, "billion"), (1e6, "million")):
+        if ratio >= size:
+            return f"×{_significant(ratio / size)} {word}"
+    return f"×{_significant(ratio)}"
+
+
+def format_work(work: dict[str, float]) -> str:
+    return ", ".join(f"{format_count(value)} {unit}" for unit, value in sorted(work.items()))

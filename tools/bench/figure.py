@@ -1,0 +1,254 @@
+#!/usr/bin/python3
+"""Draw the book's figures from a benchmark JSON, with matplotlib, as SVG (and PNG on request).
+
+    figure.py DIR [--json results.json] [--png]
+
+writes DIR/time-against-n.svg, time against n for every chapter's main solver (the variants
+are in the chapters' own tables): the exhaustive chapters on the
+left (n linear, time logarithmic), the chapters that find one solution on the right (both
+logarithmic, n from 10^3 to 10^7), one time axis for both; and DIR/time-at-n8.svg, the
+time for n = 8 chapter by chapter, with the boards a chapter was not timed on estimated and
+hatched. Without --json: the last full run of the bench preset when there is one, else the
+reference run (tests/bench/reference.json).
+
+Why matplotlib: the book's site is already built with Debian's Python (Sphinx), the JSON is
+read in Python by the table scripts, and matplotlib writes clean SVG with real text; gnuplot
+would be a second language and would need the JSON flattened for it first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import matplotlib  # noqa: E402
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+from matplotlib.ticker import FixedLocator, FuncFormatter, NullLocator  # noqa: E402
+
+from benchdata import Run, SeriesKey, format_seconds, load_first  # noqa: E402
+
+PROGRESSION_N = 8
+
+# The time axis is marked at durations a reader knows, not at powers of ten of a second.
+YEAR = 86400.0 * 365.25
+TICKS = [
+    (1e-9, "1 ns"), (1e-8, "10 ns"), (1e-7, "100 ns"), (1e-6, "1 µs"), (1e-5, "10 µs"),
+    (1e-4, "100 µs"), (1e-3, "1 ms"), (1e-2, "10 ms"), (0.1, "100 ms"), (1.0, "1 s"),
+    (10.0, "10 s"), (60.0, "1 min"), (600.0, "10 min"), (3600.0, "1 h"), (36000.0, "10 h"),
+    (86400.0, "1 day"), (864000.0, "10 days"), (8640000.0, "100 days"), (YEAR, "1 year"),
+    (10 * YEAR, "10 years"), (100 * YEAR, "100 years"), (1000 * YEAR, "1,000 years"),
+    (1e4 * YEAR, "10,000 years"), (1e5 * YEAR, "100,000 years"), (1e6 * YEAR, "a million years"),
+]
+
+
+def _time_ticks(low: float, high: float, most: int = 12) -> tuple[list[float], list[str], float, float]:
+    """Ticks covering [low, high], at most about `most` of them, and the axis limits they give."""
+    below = [t for t in TICKS if t[0] <= low] or TICKS[:1]
+    above = [t for t in TICKS if t[0] >= high] or TICKS[-1:]
+    first, last = TICKS.index(below[-1]), TICKS.index(above[0])
+    chosen = TICKS[first : last + 1]
+    step = (len(chosen) - 1) // most + 1
+    chosen = chosen[::step]
+    if chosen[-1][0] < high:
+        chosen.append(TICKS[min(len(TICKS) - 1, TICKS.index(chosen[-1]) + step)])
+    return [t[0] for t in chosen], [t[1] for t in chosen], chosen[0][0], chosen[-1][0]
+
+
+def _time_axis(axis, low: float, high: float, which: str = "y", most: int = 12) -> None:
+    values, labels, first, last = _time_ticks(low, high, most)
+    scale = axis.yaxis if which == "y" else axis.xaxis
+    (axis.set_yscale if which == "y" else axis.set_xscale)("log")
+    (axis.set_ylim if which == "y" else axis.set_xlim)(first, last)
+    scale.set_major_locator(FixedLocator(values))
+    scale.set_minor_locator(NullLocator())
+    named = dict(zip(values, labels))
+    scale.set_major_formatter(
+        FuncFormatter(lambda value, _: named.get(min(named, key=lambda v: abs(math.log(v / value))), ""))
+    )
+    axis.grid(True, axis=which, color="0.88", linewidth=0.6)
+
+
+def _style() -> None:
+    plt.rcParams.update(
+        {
+            "svg.fonttype": "none",  # text stays text: smaller, searchable, the page's font
+            "svg.hashsalt": "queens",  # the same input draws the same file
+            "font.size": 9,
+            "axes.spines.top": False,
+            "axes.spines.right": False,
+        }
+    )
+
+
+def _colour(chapter: int):
+    """One colour a chapter, the same in both figures: matplotlib's ten, then black."""
+    if 1 <= chapter <= 10:
+        return plt.get_cmap("tab10")(chapter - 1)
+    return "0.15"
+
+
+def _line_style(key: SeriesKey) -> str:
+    if key.threads and key.threads > 1:
+        return "-."
+    if key.variant:
+        return "--"
+    return "-"
+
+
+def _marker(run: Run, key: SeriesKey) -> str:
+    """A circle for a chapter's main solver; its variants and thread counts get other shapes."""
+    if key.threads and key.threads > 1:
+        return "s"
+    if not key.variant:
+        return "o"
+    variants = sorted({k.variant for k in run.series() if k.chapter == key.chapter and k.variant})
+    return "^vD<>"[variants.index(key.variant) % 5]
+
+
+def draw_progression(run: Run, path: Path) -> None:
+    """Time against n, every series of the run: exhaustive on the left, finders on the right."""
+    # Each chapter's main solver (with each thread count); the variants are in the chapters' tables.
+    series = {key: cases for key, cases in run.series().items() if not key.variant}
+    exhaustive = {k: v for k, v in series.items() if k.operation != "find"}
+    found = {k: v for k, v in series.items() if k.operation == "find"}
+    estimates = {}
+    for key, cases in exhaustive.items():
+        if key.is_main and cases[-1].n < PROGRESSION_N:
+            estimate = run.estimate(key, PROGRESSION_N)
+            if estimate:
+                estimates[key] = estimate
+
+    times = [c.seconds for cases in series.values() for c in cases if c.seconds > 0]
+    times += [e.seconds for e in estimates.values()]
+    if not times:
+        raise SystemExit("figure.py: the benchmark JSON has no timed cases")
+    low, high = min(times), max(times)
+
+    panels = (2 if found else 1) if exhaustive else 1
+    widths = [3, 2] if panels == 2 else [1]
+    figure, axes = plt.subplots(1, panels, figsize=(12 if panels == 2 else 9, 5.2), sharey=True,
+                                gridspec_kw={"width_ratios": widths}, squeeze=False)
+    axes = list(axes[0])
+    handles = {}
+
+    if exhaustive:
+        axis = axes[0]
+        for key, cases in exhaustive.items():
+            (line,) = axis.plot([c.n for c in cases], [c.seconds for c in cases], _line_style(key),
+                                marker=_marker(run, key), markersize=3.5, linewidth=1.2,
+                                color=_colour(key.chapter))
+            handles[key] = line
+            if key in estimates:
+                axis.plot([cases[-1].n, PROGRESSION_N], [cases[-1].seconds, estimates[key].seconds], ":",
+                          color=_colour(key.chapter), linewidth=1.0)
+                axis.plot([PROGRESSION_N], [estimates[key].seconds], marker="o", markersize=4,
+                          markerfacecolor="white", color=_colour(key.chapter))
+        sizes = {c.n for cases in exhaustive.values() for c in cases}
+        if estimates:
+            sizes.add(PROGRESSION_N)
+        axis.set_xticks(sorted(sizes))
+        axis.set_xlabel("n (board n × n): counting every solution")
+        axis.set_ylabel("time (wall clock)")
+
+    if found:
+        axis = axes[-1]
+        for key, cases in found.items():
+            (line,) = axis.plot([c.n for c in cases], [c.seconds for c in cases], _line_style(key),
+                                marker=_marker(run, key), markersize=3.5, linewidth=1.2,
+                                color=_colour(key.chapter))
+            handles[key] = line
+        axis.set_xscale("log")
+        axis.set_xlabel("n: time to a first solution")
+        if not exhaustive:
+            axis.set_ylabel("time (wall clock)")
+
+    _time_axis(axes[0], low, high)
+    labels = [_legend_label(run, key) for key in handles]
+    columns = 1 if len(labels) <= 22 else 2
+    figure.legend(list(handles.values()), labels, loc="center right", ncol=columns, fontsize=7.5,
+                  frameon=False)
+    figure.suptitle(f"Time against n, every chapter — {run.machine}, {run.date}"
+                    + (" (open circles: estimated)" if estimates else ""), fontsize=10)
+    figure.tight_layout(rect=(0, 0, 1 - 0.2 * columns * 10 / figure.get_figwidth(), 1))
+    figure.savefig(path, metadata={"Date": None} if path.suffix == ".svg" else None)
+    plt.close(figure)
+
+
+def _legend_label(run: Run, key: SeriesKey) -> str:
+    title = run.title(key.chapter)
+    short = title.split(":")[0] if title else ""
+    detail = key.label(with_chapter=False)
+    return f"{key.chapter:02d} {short}" + ("" if detail == "main" else f" ({detail})")
+
+
+def draw_n8(run: Run, path: Path) -> None:
+    """The time for n = 8, chapter by chapter: the progression the book claims."""
+    rows = []
+    for key, cases in run.series().items():
+        if key.operation != "count" or key.variant:
+            continue
+        case = run.case(key, PROGRESSION_N)
+        if case:
+            rows.append((key, case.seconds, False))
+        else:
+            estimate = run.estimate(key, PROGRESSION_N)
+            if estimate:
+                rows.append((key, estimate.seconds, True))
+    if not rows:
+        return
+    figure, axis = plt.subplots(figsize=(7, 0.32 * len(rows) + 1.2))
+    positions = list(range(len(rows)))[::-1]
+    for position, (key, seconds, estimated) in zip(positions, rows):
+        axis.barh(position, seconds, color=_colour(key.chapter), alpha=0.45 if estimated else 0.9,
+                  hatch="///" if estimated else None, edgecolor=_colour(key.chapter), log=True)
+        axis.annotate(("≈ " if estimated else "") + format_seconds(seconds), (seconds, position),
+                      xytext=(3, 0), textcoords="offset points", va="center", fontsize=7.5)
+    axis.set_yticks(positions)
+    axis.set_yticklabels([_legend_label(run, key) for key, _, _ in rows])
+    times = [seconds for _, seconds, _ in rows]
+    _time_axis(axis, min(times) / 3, max(times) * 30, which="x", most=7)
+    axis.set_title(f"Counting the 92 solutions of n = 8, chapter by chapter (hatched: estimated)\n"
+                   f"{run.machine}, {run.date}", fontsize=9)
+    figure.tight_layout()
+    figure.savefig(path, metadata={"Date": None} if path.suffix == ".svg" else None)
+    plt.close(figure)
+
+
+def draw_all(run: Run, out: Path, png: bool = False) -> list[Path]:
+    _style()
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for suffix in [".svg"] + ([".png"] if png else []):
+        for name, draw in (("time-against-n", draw_progression), ("time-at-n8", draw_n8)):
+            path = out / f"{name}{suffix}"
+            draw(run, path)
+            if path.exists():
+                written.append(path)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("folder", nargs="?", type=Path, help="the output folder (or --out)")
+    parser.add_argument("--json", action="append", help="benchmark JSON; the first that exists is used "
+                        "(default: the last full run in build/bench, else tests/bench/reference.json)")
+    parser.add_argument("--out", type=Path, help="folder for the figures")
+    parser.add_argument("--png", action="store_true", help="also write PNG files")
+    args = parser.parse_args(argv)
+    args.out = args.out or args.folder
+    if args.out is None:
+        parser.error("the output folder is missing")
+    for path in draw_all(load_first(args.json, latest=True), args.out, args.png):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,259 @@
+#!/usr/bin/python3
+"""Write the book's Measurements page, and its figures, from a benchmark JSON.
+
+    measurements.py DIR [--json results.json]... [--images PREFIX] [--png]
+
+writes DIR/measurements.md (Markdown that MyST and GitHub both read) beside DIR/time-against-n.svg
+and DIR/time-at-n8.svg. The JSON is the first of the --json files that exists; without one, the
+last full run of the bench preset (build/bench/bench/results.json) when there is one, else the
+checked-in reference run, tests/bench/reference.json. The page says which, on what machine and
+when. --images sets how the page refers to the figures (default: the same folder).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import figure  # noqa: E402
+from benchdata import Run, SeriesKey, format_count, format_seconds, format_speedup, load_first  # noqa: E402
+from tables import PROGRESSION_N, chapter_table  # noqa: E402
+
+
+def _header(run: Run) -> list[str]:
+    load = run.context.get("load_avg")
+    lines = [
+        "# Measurements",
+        "",
+        "Every chapter claims to be faster than the one before it. These are the measurements",
+        "behind that claim: every chapter's solver, timed by the benchmark program in `tests/bench/`",
+        "over the board sizes the chapter declares, counting every solution (or, for the last two",
+        "chapters, finding one). The chapters' own tables are drawn from the same run.",
+        "",
+        f"- **Machine:** {run.machine}",
+        f"- **Date:** {run.date}",
+        f"- **Build:** {run.build or 'Release'}",
+        f"- **Data:** `{run.source()}`" + (f" ({run.mode} run)" if run.mode and run.mode != "full" else ""),
+    ]
+    if isinstance(load, list) and load:
+        lines.append(f"- **Load average when it started:** {', '.join(f'{value:.2f}' for value in load)}")
+    lines += [
+        "",
+        "Times are wall-clock time per run, the mean over as many runs as fit in half a second (one",
+        "run when one takes longer). Work is what the solver itself counted (placements, boards,",
+        "nodes: each chapter's own unit), so the tables show how much less each chapter examines as",
+        "well as how much less time it takes. Every run's answer is checked against the known number",
+        "of solutions before its time is kept.",
+        "",
+    ]
+    return lines
+
+
+def _figure(images: str) -> list[str]:
+    return [
+        "## Time against n",
+        "",
+        f"![Time against n for every chapter, on a logarithmic scale]({images}time-against-n.svg)",
+        "",
+        "Each step of *n* multiplies the work of an exhaustive search, so the lines climb steeply",
+        "on the logarithmic time axis; what a chapter gains shows as the distance between its line",
+        "and the one before it. The chapters that find a single solution are on the right, against",
+        "boards from a thousand to ten million queens.",
+        "",
+    ]
+
+
+def _progression(run: Run, images: str) -> list[str]:
+    rows = []
+    notes = []
+    for key, cases in run.series().items():
+        if key.operation != "count" or key.variant:
+            continue
+        case = run.case(key, PROGRESSION_N)
+        if case:
+            work = f"{format_count(case.headline_work)} {case.headline}" if case.headline_work is not None else "—"
+            rows.append((key, case.seconds, work, False))
+            continue
+        estimate = run.estimate(key, PROGRESSION_N)
+        if estimate:
+            rows.append((key, estimate.seconds, f"≈ {estimate.work}" if estimate.work else "—", True))
+            notes.append(f"ch{key.chapter:02d}: {estimate.method}")
+    if not rows:
+        return []
+    lines = [
+        f"## The progression at n = {PROGRESSION_N}",
+        "",
+        f"![The time to count the solutions of n = {PROGRESSION_N}, chapter by chapter]({images}time-at-n8.svg)",
+        "",
+        "| chapter | time | work | speed-up over the row above | over the first |",
+        "| --- | ---: | ---: | ---: | ---: |",
+    ]
+    first = rows[0][1]
+    above = None
+    for key, seconds, work, estimated in rows:
+        mark = "≈ " if estimated else ""
+        lines.append(
+            f"| {_chapter_cell(run, key)} | {mark}{format_seconds(seconds)} | {work} | "
+            f"{format_speedup(above / seconds) if above else '—'} | "
+            f"{format_speedup(first / seconds) if seconds != first else '—'} |"
+        )
+        above = seconds
+    lines.append("")
+    if notes:
+        lines += [
+            "≈: too slow to time at this size; estimated instead. A chapter states the work any *n*",
+            "would take (the registry's `workload`); the estimate divides that by the rate, work per",
+            "second, measured at the largest board the chapter was timed on. These chapters spend",
+            "about the same time on every candidate they examine, whatever *n*, so the rate carries",
+            "over:",
+            "",
+        ]
+        lines += [f"- {note}." for note in notes]
+        lines.append("")
+    return lines
+
+
+def _chapter_cell(run: Run, key: SeriesKey) -> str:
+    title = run.title(key.chapter).split(":")[0]
+    detail = key.label(with_chapter=False)
+    return f"{key.chapter:02d} {title}" + ("" if detail == "main" else f" ({detail})")
+
+
+def _fastest(run: Run) -> list[str]:
+    """The last counting chapters at the largest boards, with every thread count."""
+    threaded = [key for key in run.series() if key.operation == "count" and key.threads and not key.variant]
+    if not threaded:
+        return []
+    chapter = threaded[0].chapter
+    before = sorted(
+        {k.chapter for k in run.series() if k.operation == "count" and k.is_main and k.chapter < chapter}
+    )[-2:]
+    columns = [run.main_key(c, "count") for c in before] + threaded
+    sizes = sorted({case.n for key in threaded for case in run.series()[key]})[-2:]
+    lines = [
+        "## The fastest counters",
+        "",
+        f"Chapter {chapter:02d} against the chapters before it on the largest boards timed, with each",
+        "thread count it was run with.",
+        "",
+        "| n | " + " | ".join(_chapter_cell(run, key) for key in columns) + " | speed-up from threads | "
+        "fastest over the first |",
+        "| ---: | " + " | ".join("---:" for _ in columns) + " | ---: | ---: |",
+    ]
+    notes = []
+    for n in sizes:
+        times = []
+        cells = []
+        for key in columns:
+            case = run.case(key, n)
+            if case:
+                times.append(case.seconds)
+                cells.append(format_seconds(case.seconds))
+                continue
+            estimate = run.estimate(key, n) if key not in threaded else None
+            times.append(estimate.seconds if estimate else None)
+            cells.append("≈ " + format_seconds(estimate.seconds) if estimate else "—")
+            if estimate:
+                notes.append(f"ch{key.chapter:02d} at n = {n}: {estimate.method}")
+        threads = [t for key, t in zip(columns, times) if key in threaded and t]
+        scaling = format_speedup(threads[0] / min(threads[1:])) if len(threads) > 1 else "—"
+        known = [(t, cell.startswith("≈")) for t, cell in zip(times, cells) if t]
+        overall = "—"
+        if len(known) > 1:
+            fastest = min(known)
+            overall = format_speedup(known[0][0] / fastest[0])
+            if known[0][1] or fastest[1]:
+                overall = "≈ " + overall
+        lines.append(f"| {n} | " + " | ".join(cells) + f" | {scaling} | {overall} |")
+    lines.append("")
+    if notes:
+        lines += ["≈: not timed; estimated from " + "; ".join(notes) + ".", ""]
+    return lines
+
+
+def _finders(run: Run) -> list[str]:
+    keys = [key for key in run.series() if key.operation == "find"]
+    if not keys:
+        return []
+    sizes = sorted({case.n for key in keys for case in run.series()[key]})
+    lines = [
+        "## One solution for a large board",
+        "",
+        "The chapters that find a single solution, timed from the call to a checked solution; for",
+        "local search each run starts from a different seed, so the time is a mean over seeds.",
+        "",
+        "| n | " + " | ".join(_chapter_cell(run, key) for key in keys) + " |",
+        "| ---: | " + " | ".join("---:" for _ in keys) + " |",
+    ]
+    for n in sizes:
+        cells = []
+        for key in keys:
+            case = run.case(key, n)
+            if case is None:
+                cells.append("—")
+                continue
+            work = f" ({format_count(case.headline_work)} {case.headline})" if case.headline_work is not None else ""
+            cells.append(format_seconds(case.seconds) + work)
+        lines.append(f"| {n:,} | " + " | ".join(cells) + " |")
+    lines.append("")
+    return lines
+
+
+def _chapters(run: Run) -> list[str]:
+    lines = ["## Chapter by chapter", ""]
+    for chapter in run.chapters():
+        table = chapter_table(run, chapter)
+        if table:
+            lines += [f"### {chapter:02d} {run.title(chapter)}", ""] + table + [""]
+    return lines
+
+
+def _reproduce() -> list[str]:
+    return [
+        "## Measuring again",
+        "",
+        "```sh",
+        "cmake --preset bench",
+        "cmake --build --preset bench --target bench        # minutes; bench-quick: about one",
+        "cmake --build --preset bench --target bench-book   # this page and its figures from that run",
+        "```",
+        "",
+        "The run writes `build/bench/bench/results.json`; `tools/bench/compare.py` puts two such",
+        "files side by side. `tests/bench/README.md` has the details.",
+        "",
+    ]
+
+
+def page(run: Run, images: str = "") -> str:
+    lines = _header(run) + _figure(images) + _progression(run, images) + _fastest(run) + _finders(run)
+    lines += _chapters(run) + _reproduce()
+    return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("folder", nargs="?", type=Path, help="the output folder (or --out)")
+    parser.add_argument("--json", action="append", help="benchmark JSON; the first that exists is used "
+                        "(default: the last full run in build/bench, else tests/bench/reference.json)")
+    parser.add_argument("--out", type=Path, help="folder for the page and its figures")
+    parser.add_argument("--images", default="", help="prefix of the figures' paths in the page")
+    parser.add_argument("--png", action="store_true", help="also write the figures as PNG")
+    args = parser.parse_args(argv)
+    args.out = args.out or args.folder
+    if args.out is None:
+        parser.error("the output folder is missing")
+    run = load_first(args.json, latest=True)
+    args.out.mkdir(parents=True, exist_ok=True)
+    figure.draw_all(run, args.out, args.png)
+    target = args.out / "measurements.md"
+    target.write_text(page(run, args.images), encoding="utf-8")
+    print(target)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

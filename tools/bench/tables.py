@@ -1,0 +1,283 @@
+#!/usr/bin/python3
+"""Regenerate the measurement table of every chapter from a benchmark JSON.
+
+Each chapter's README.md marks its table with two lines,
+
+    <!-- bench:ch05 -->
+    | n | time | … |
+    <!-- /bench:ch05 -->
+
+and everything between them is replaced by tables built from the JSON: for each board size the
+main solver was timed on, the number of solutions, the time (one column per thread count for the
+threaded chapter), the work the solver reported, the work per second, and the speed-up over the
+previous chapter at the same n; a board too slow to time for n = 8 is estimated (≈, with the
+method in the caption). A chapter with variants gets a second table, every solver side by side
+on a few boards. A chapter the JSON has no cases for is left as it is.
+
+    tables.py                      rewrite the tables from tests/bench/reference.json
+    tables.py --json results.json  … from another run
+    tables.py --check              exit 1, with a diff, when a table differs from the JSON
+    tables.py --out DIR --latest   write the rewritten chapters under DIR instead, from the last
+                                   full run when there is one (for the site)
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import re
+import sys
+from pathlib import Path
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from benchdata import (  # noqa: E402
+    ROOT,
+    Case,
+    Run,
+    format_count,
+    format_rate,
+    format_seconds,
+    format_speedup,
+    load_first,
+    parse_workload,
+)
+
+PROGRESSION_N = 8
+OPENING = re.compile(r"^<!-- bench:(ch\d\d) -->\s*$")
+
+
+def previous_time(run: Run, chapter: int, operation: str, n: int) -> tuple[float, bool] | None:
+    """The previous chapter's time at n: measured, or for the progression board, estimated."""
+    previous = run.previous_chapter(chapter, operation)
+    if previous is None:
+        return None
+    key = run.main_key(previous, operation)
+    case = run.case(key, n) if key else None
+    if case:
+        return case.seconds, False
+    if key and n == PROGRESSION_N:
+        estimate = run.estimate(key, n)
+        if estimate:
+            return estimate.seconds, True
+    return None
+
+
+def chapter_table(run: Run, chapter: int) -> list[str] | None:
+    """The Markdown lines of a chapter's measurements, or None when the run did not time it.
+
+    First the main solver over every n it was timed on (one time column per thread count for
+    the threaded chapter): time, work, work a second, speed-up over the previous chapter. Then,
+    for a chapter with variants, every solver side by side on a few boards.
+    """
+    series = {key: cases for key, cases in run.series().items() if key.chapter == chapter}
+    if not series:
+        return None
+    notes: list[str] = []
+    lines = _main_table(run, chapter, series, notes)
+    if any(key.variant for key in series):
+        lines += [""] + _variants_table(series)
+    lines.append("")
+    caption = f"Measured on {run.machine}, {run.date}, Release build (`{run.source()}`)."
+    lines.append("*" + " ".join([caption] + notes) + "*")
+    return lines
+
+
+def _size(n: int) -> str:
+    return f"{n:,}"
+
+
+def _main_table(run: Run, chapter: int, series: dict, notes: list[str]) -> list[str]:
+    main = [key for key in series if key.variant == ""] or [next(iter(series))]
+    first = main[0]
+    operation = first.operation
+    units = {case.headline for key in main for case in series[key] if case.headline}
+    unit = units.pop() if len(units) == 1 else None
+    previous = run.previous_chapter(chapter, operation)
+
+    time = "time to a solution" if operation == "find" else "time"
+    counted = any(case.solutions is not None for key in main for case in series[key])
+    header = ["n"] + (["solutions"] if counted else [])
+    header += [f"{time}, {key.label(with_chapter=False)}" if len(main) > 1 else time for key in main]
+    header += [unit or "work", f"{unit} a second" if unit else "work a second"]
+    if previous is not None:
+        fastest = f" ({main[-1].label(with_chapter=False)})" if len(main) > 1 else ""
+        header.append(f"speed-up over ch{previous:02d}{fastest}")
+
+    rows = []
+    sizes = sorted({case.n for key in main for case in series[key]})
+    for n in sizes:
+        cases = [run.case(key, n) for key in main]
+        reference = next(case for case in cases if case)
+        row = [_size(n)]
+        if counted:
+            row.append(format_count(reference.solutions) if reference.solutions is not None else "—")
+        row += [format_seconds(case.seconds) if case else "—" for case in cases]
+        row.append(_work_cell(reference, unit))
+        row.append(_rate_cell(reference, unit))
+        if previous is not None:
+            row.append(_speedup_cell(run, chapter, operation, n, cases[-1].seconds if cases[-1] else None))
+        rows.append(row)
+    estimated = _estimated_row(run, first, series[first], len(main), unit, previous is not None, notes,
+                               counted)
+    if estimated:
+        rows.append(estimated)
+    return _markdown(header, rows)
+
+
+def _variants_table(series: dict) -> list[str]:
+    """Every solver of the chapter on n = 8 and the two largest boards all of them reach."""
+    common = set.intersection(*({case.n for case in cases} for cases in series.values()))
+    sizes = sorted(common)[-2:]
+    if PROGRESSION_N in common and PROGRESSION_N not in sizes:
+        sizes.insert(0, PROGRESSION_N)
+    if not sizes:
+        return []
+    largest = sizes[-1]
+    units = {case.headline for cases in series.values() for case in cases if case.n == largest}
+    unit = units.pop() if len(units) == 1 and None not in units else None
+    header = ["solver"] + [f"n = {_size(n)}" for n in sizes]
+    header.append(f"{unit} at n = {_size(largest)}" if unit else f"work at n = {_size(largest)}")
+    rows = []
+    for key, cases in series.items():
+        by_n = {case.n: case for case in cases}
+        label = key.label(with_chapter=False)
+        if not key.variant and label != "main":
+            label = "main, " + label
+        row = [label] + [format_seconds(by_n[n].seconds) for n in sizes]
+        row.append(_work_cell(by_n[largest], unit))
+        rows.append(row)
+    return _markdown(header, rows, text_columns=1)
+
+
+def _markdown(header: list[str], rows: list[list[str]], text_columns: int = 0) -> list[str]:
+    align = ["---"] * text_columns + ["---:"] * (len(header) - text_columns)
+    return ["| " + " | ".join(cells) + " |" for cells in [header, align] + rows]
+
+
+def _work_cell(case: Case, unit: str | None) -> str:
+    amount = case.headline_work
+    if amount is None:
+        return "—"
+    return format_count(amount) if unit else f"{format_count(amount)} {case.headline}"
+
+
+def _rate_cell(case: Case, unit: str | None) -> str:
+    amount = case.headline_work
+    if amount is None or case.seconds <= 0:
+        return "—"
+    rate = format_rate(amount / case.seconds)
+    return rate if unit else f"{rate} {case.headline}"
+
+
+def _speedup_cell(run: Run, chapter: int, operation: str, n: int, seconds: float | None) -> str:
+    before = previous_time(run, chapter, operation, n)
+    if before is None or not seconds or seconds <= 0:
+        return "—"
+    text = format_speedup(before[0] / seconds)
+    return f"≈ {text}" if before[1] else text
+
+
+def _estimated_row(run, key, cases, time_columns, unit, with_speedup, notes, counted):
+    """The progression board, estimated, for a main solver not timed that far."""
+    if key.operation != "count" or cases[-1].n >= PROGRESSION_N:
+        return None
+    estimate = run.estimate(key, PROGRESSION_N)
+    if estimate is None:
+        return None
+    work = estimate.work
+    parsed = parse_workload(work) if work else None
+    if parsed and unit == parsed[1]:
+        work = work[: work.rindex(unit)].strip()
+    row = [_size(PROGRESSION_N)] + (["92"] if counted else [])
+    row += ["≈ " + format_seconds(estimate.seconds)] * time_columns
+    row += [("≈ " + work) if work else "—", "—"]
+    if with_speedup:
+        row.append("—")
+    notes.append(f"≈: not timed; estimated from {estimate.method}.")
+    return row
+
+
+def regenerate(text: str, run: Run) -> tuple[str, list[str]]:
+    """The text with every marked table rebuilt, and the chapters whose table was rebuilt."""
+    lines = text.split("\n")
+    out: list[str] = []
+    rebuilt: list[str] = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        out.append(line)
+        index += 1
+        opening = OPENING.match(line)
+        if not opening:
+            continue
+        chapter_id = opening.group(1)
+        closing = f"<!-- /bench:{chapter_id} -->"
+        end = index
+        while end < len(lines) and lines[end].strip() != closing:
+            end += 1
+        if end == len(lines):
+            raise ValueError(f"<!-- bench:{chapter_id} --> has no closing {closing}")
+        table = chapter_table(run, int(chapter_id[2:]))
+        if table is None:
+            out.extend(lines[index:end])
+        else:
+            out.extend(table)
+            rebuilt.append(chapter_id)
+        out.append(lines[end])
+        index = end + 1
+    return "\n".join(out), rebuilt
+
+
+def chapter_files() -> list[Path]:
+    return sorted((ROOT / "chapters").glob("[0-9][0-9]-*/README.md"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("files", nargs="*", type=Path, help="chapter files (default: every chapter)")
+    parser.add_argument("--json", action="append", help="benchmark JSON; the first that exists is used "
+                        "(default: tests/bench/reference.json)")
+    parser.add_argument("--latest", action="store_true", help="without --json: the last full run in "
+                        "build/bench when there is one (for the site), not the reference")
+    parser.add_argument("--check", action="store_true", help="change nothing; exit 1 if a table is out of date")
+    parser.add_argument("--out", type=Path, help="write the chapters under this folder instead")
+    args = parser.parse_args(argv)
+
+    run = load_first(args.json, latest=args.latest)
+    stale = 0
+    for path in args.files or chapter_files():
+        text = path.read_text(encoding="utf-8")
+        try:
+            new_text, rebuilt = regenerate(text, run)
+        except ValueError as error:
+            print(f"{path}: {error}", file=sys.stderr)
+            return 2
+        if args.check:
+            if new_text != text:
+                stale += 1
+                print(f"{path}: the measurement table differs from {run.source()}", file=sys.stderr)
+                sys.stderr.writelines(
+                    difflib.unified_diff(text.splitlines(True), new_text.splitlines(True), str(path), "regenerated")
+                )
+            continue
+        if args.out:
+            try:
+                relative = path.resolve().relative_to(ROOT)
+            except ValueError:
+                relative = Path(path.name)
+            target = args.out / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(new_text, encoding="utf-8")
+        elif new_text != text:
+            path.write_text(new_text, encoding="utf-8")
+            print(f"{path}: rebuilt {', '.join(rebuilt)}")
+    if stale:
+        print(f"{stale} chapter(s) out of date: run tools/bench/tables.py", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,231 @@
+"""Tests of the benchmark scripts, on a small made-up run (no timing is measured here).
+
+    /usr/bin/python3 -m unittest discover -s tools/bench -p 'test_*.py'
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import tempfile
+import unittest
+from contextlib import redirect_stderr
+from pathlib import Path
+
+import benchdata
+import compare
+import measurements
+import tables
+from benchdata import Run, SeriesKey
+
+
+def entry(name: str, milliseconds: float, label: str = "", **counters) -> dict:
+    return {
+        "name": name + "/real_time",
+        "run_name": name + "/real_time",
+        "run_type": "iteration",
+        "iterations": 1,
+        "real_time": milliseconds,
+        "cpu_time": milliseconds,
+        "time_unit": "ms",
+        "label": label,
+        **counters,
+    }
+
+
+SOLVERS = [
+    {"chapter": 1, "slug": "brute-force", "variant": "", "title": "Brute force: every queen anywhere",
+     "space": "(n²)^n placements", "kind": "enumerates", "bench": 5, "representable": 9,
+     "workload": {"6": "2.2 × 10^9 placements", "8": "2.8 × 10^14 placements"}},
+    {"chapter": 3, "slug": "one-per-row", "variant": "", "title": "One queen per row", "space": "n^n boards",
+     "kind": "enumerates", "bench": 8, "representable": 15, "workload": {}},
+    {"chapter": 9, "slug": "parallel", "variant": "", "title": "The fastest counter", "space": "a tree",
+     "kind": "counts", "bench": 17, "representable": 32, "workload": {}},
+    {"chapter": 10, "slug": "min-conflicts", "variant": "", "title": "Min-conflicts", "space": "moves",
+     "kind": "finds", "bench": 10000, "representable": 10000000, "workload": {}},
+]
+
+
+def made_up_run() -> Run:
+    data = {
+        "context": {
+            "date": "2030-01-02T03:04:05+00:00",
+            "queens_machine": "Test machine",
+            "queens_mode": "full",
+            "queens_solvers": json.dumps(SOLVERS),
+        },
+        "benchmarks": [
+            entry("ch01/count/n:4", 1.0, "placements", placements=65536.0, solutions=2.0),
+            entry("ch01/count/n:5", 100.0, "placements", placements=9765625.0, solutions=10.0),
+            entry("ch03/count/n:5", 0.5, "boards", boards=3125.0, solutions=10.0),
+            entry("ch03/count/n:8", 200.0, "boards", boards=16777216.0, solutions=92.0),
+            entry("ch03.bitmap/count/n:8", 100.0, "boards", boards=16777216.0, solutions=92.0),
+            entry("ch09/count/threads:1/n:16", 4000.0, "nodes", nodes=1e9),
+            entry("ch09/count/threads:2/n:16", 2000.0, "nodes", nodes=1e9),
+            entry("ch09/count/threads:1/n:17", 24000.0, "nodes", nodes=6e9),
+            entry("ch09/count/threads:2/n:17", 12500.0, "nodes", nodes=6e9),
+            entry("ch10/find/n:1000", 2.0, "moves", moves=1500.0),
+            entry("ch10/find/n:10000", 30.0, "moves", moves=16000.0),
+        ],
+    }
+    return Run(data)
+
+
+class ReadingTheJson(unittest.TestCase):
+    def test_a_name_gives_chapter_variant_operation_threads_and_n(self):
+        self.assertEqual(benchdata.parse_name("ch04.heap/count/n:9/real_time"),
+                         (SeriesKey(4, "heap", "count", None), 9))
+        self.assertEqual(benchdata.parse_name("ch09/count/threads:2/n:17/real_time"),
+                         (SeriesKey(9, "", "count", 2), 17))
+        self.assertIsNone(benchdata.parse_name("BM_Something/8"))
+
+    def test_a_workload_in_words_becomes_a_number_and_a_unit(self):
+        self.assertEqual(benchdata.parse_workload("2.8 × 10^14 placements"), (2.8e14, "placements"))
+        self.assertEqual(benchdata.parse_workload("65,536 boards"), (65536.0, "boards"))
+        self.assertEqual(benchdata.parse_workload("about 8.6 × 10^7 nodes"), (8.6e7, "nodes"))
+        self.assertIsNone(benchdata.parse_workload("a great deal"))
+
+    def test_cases_carry_seconds_work_and_their_headline_unit(self):
+        run = made_up_run()
+        case = run.case(SeriesKey(1), 5)
+        self.assertAlmostEqual(case.seconds, 0.1)
+        self.assertEqual(case.headline, "placements")
+        self.assertEqual(case.headline_work, 9765625.0)
+        self.assertEqual(run.title(1), "Brute force: every queen anywhere")
+
+    def test_the_previous_chapter_is_the_nearest_earlier_one_with_the_same_operation(self):
+        run = made_up_run()
+        self.assertEqual(run.previous_chapter(9, "count"), 3)
+        self.assertIsNone(run.previous_chapter(10, "find"))
+        self.assertIsNone(run.previous_chapter(1, "count"))
+
+
+class Estimating(unittest.TestCase):
+    def test_the_chapters_own_workload_at_the_measured_rate(self):
+        estimate = made_up_run().estimate(SeriesKey(1), 8)
+        # 9,765,625 placements in 0.1 s is 97.7 M a second; 2.8e14 of them take 2.87e6 s.
+        self.assertAlmostEqual(estimate.seconds, 2.8e14 / 97656250.0, delta=1.0)
+        self.assertIn("the chapter's own count", estimate.method)
+
+    def test_without_a_workload_the_growth_of_the_last_two_boards_continues(self):
+        estimate = made_up_run().estimate(SeriesKey(3), 10)
+        # From 0.5 ms at n = 5 to 200 ms at n = 8: ×400 over three queens, ×400^(2/3) more.
+        self.assertAlmostEqual(estimate.seconds, 0.2 * 400 ** (2 / 3), places=6)
+
+    def test_a_board_already_timed_is_not_estimated(self):
+        self.assertIsNone(made_up_run().estimate(SeriesKey(3), 8))
+
+
+class WritingNumbers(unittest.TestCase):
+    def test_durations_read_in_the_unit_that_fits(self):
+        self.assertEqual(benchdata.format_seconds(0.000396), "396 µs")
+        self.assertEqual(benchdata.format_seconds(0.0123), "12.3 ms")
+        self.assertEqual(benchdata.format_seconds(1.25), "1.25 s")
+        self.assertEqual(benchdata.format_seconds(19.6 * 86400), "19.6 days")
+        self.assertEqual(benchdata.format_seconds(3 * 365.25 * 86400), "3.00 years")
+
+    def test_counts_are_exact_until_they_are_too_long_to_read(self):
+        self.assertEqual(benchdata.format_count(2056), "2,056")
+        self.assertEqual(benchdata.format_count(2.81e14), "2.8 × 10^14")
+        self.assertEqual(benchdata.format_count(9.96e14), "1.0 × 10^15")
+
+
+class ChapterTables(unittest.TestCase):
+    TEXT = "\n".join([
+        "# 3. One queen per row",
+        "",
+        "<!-- bench:ch03 -->",
+        "| n | time |",
+        "| 8 | 1 s |",
+        "<!-- /bench:ch03 -->",
+        "",
+        "<!-- bench:ch07 -->",
+        "hand-typed, and not in the run",
+        "<!-- /bench:ch07 -->",
+        "",
+    ])
+
+    def test_the_table_between_the_markers_is_rebuilt_and_the_rest_kept(self):
+        new_text, rebuilt = tables.regenerate(self.TEXT, made_up_run())
+        self.assertEqual(rebuilt, ["ch03"])
+        self.assertTrue(new_text.startswith("# 3. One queen per row\n\n<!-- bench:ch03 -->\n| n | solutions | time | boards |"))
+        self.assertIn("| 5 | 10 | 500 µs | 3,125 | 6.25 M | ×200 |", new_text)
+        self.assertIn("| bitmap | 100 ms | 16,777,216 |", new_text)
+        self.assertIn("hand-typed, and not in the run", new_text)
+        self.assertTrue(new_text.endswith("<!-- /bench:ch07 -->\n"))
+
+    def test_rebuilding_twice_changes_nothing(self):
+        once, _ = tables.regenerate(self.TEXT, made_up_run())
+        twice, _ = tables.regenerate(once, made_up_run())
+        self.assertEqual(once, twice)
+
+    def test_a_board_the_previous_chapter_did_not_reach_is_compared_with_its_estimate(self):
+        new_text, _ = tables.regenerate(self.TEXT, made_up_run())
+        row = next(line for line in new_text.splitlines() if line.startswith("| 8 | 92 | 200 ms |"))
+        self.assertIn("≈ ×", row)
+
+    def test_a_chapter_not_timed_that_far_gets_an_estimated_row(self):
+        table = "\n".join(tables.chapter_table(made_up_run(), 1))
+        self.assertIn("| 8 | 92 | ≈ 33.2 days | ≈ 2.8 × 10^14 | — |", table)
+        self.assertIn("≈: not timed", table)
+
+    def test_the_threaded_chapter_has_a_time_column_per_thread_count(self):
+        table = tables.chapter_table(made_up_run(), 9)
+        self.assertEqual(table[0], "| n | time, 1 thread | time, 2 threads | nodes | nodes a second | "
+                                   "speed-up over ch03 (2 threads) |")
+        self.assertIn("| 17 | 24.0 s | 12.5 s | 6,000,000,000 | 250 M | — |", table)
+
+    def test_an_unclosed_marker_is_an_error(self):
+        with self.assertRaises(ValueError):
+            tables.regenerate("<!-- bench:ch03 -->\n| n |\n", made_up_run())
+
+    def test_check_fails_on_a_stale_table_and_passes_once_rebuilt(self):
+        with tempfile.TemporaryDirectory() as folder:
+            run_path = Path(folder) / "run.json"
+            run_path.write_text(json.dumps({"context": made_up_run().context,
+                                             "benchmarks": self._entries()}), encoding="utf-8")
+            chapter = Path(folder) / "README.md"
+            chapter.write_text(self.TEXT, encoding="utf-8")
+            with redirect_stderr(io.StringIO()):
+                self.assertEqual(tables.main([str(chapter), "--json", str(run_path), "--check"]), 1)
+                self.assertEqual(tables.main([str(chapter), "--json", str(run_path)]), 0)
+                self.assertEqual(tables.main([str(chapter), "--json", str(run_path), "--check"]), 0)
+
+    @staticmethod
+    def _entries():
+        return [entry("ch03/count/n:8", 200.0, "boards", boards=16777216.0)]
+
+
+class TheBookPage(unittest.TestCase):
+    def test_the_page_has_the_progression_the_fastest_counters_and_the_finders(self):
+        page = measurements.page(made_up_run())
+        self.assertIn("## The progression at n = 8", page)
+        self.assertIn("| 01 Brute force | ≈ 33.2 days |", page)
+        self.assertIn("| 17 | — | — | 24.0 s | 12.5 s | ×1.92 | ×1.92 |", page)
+        self.assertIn("| 10,000 | 30.0 ms (16,000 moves) |", page)
+        self.assertIn("**Machine:** Test machine", page)
+
+    def test_the_figures_are_drawn(self):
+        import figure
+
+        with tempfile.TemporaryDirectory() as folder:
+            written = figure.draw_all(made_up_run(), Path(folder))
+            self.assertEqual(sorted(path.name for path in written), ["time-against-n.svg", "time-at-n8.svg"])
+            self.assertIn("<svg", (Path(folder) / "time-against-n.svg").read_text(encoding="utf-8"))
+
+
+class Comparing(unittest.TestCase):
+    def test_the_speed_up_is_the_base_time_over_the_new(self):
+        base = made_up_run()
+        data = {"context": base.context, "benchmarks": [entry("ch03/count/n:8", 50.0, "boards", boards=16777216.0),
+                                                        entry("ch11/find/n:1000", 0.01, "moves", moves=1.0)]}
+        rows, ratios = compare.compare(base, Run(data))
+        by_name = {row[0]: row for row in rows}
+        self.assertEqual(by_name["ch03/count/n:8"][3], "×4.00")
+        self.assertEqual(by_name["ch11/find/n:1000"][3], "only in new")
+        self.assertEqual(by_name["ch01/count/n:4"][3], "only in base")
+        self.assertEqual(ratios, [4.0])
+
+
+if __name__ == "__main__":
+    unittest.main()
