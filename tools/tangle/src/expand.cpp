@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <optional>
+#include <set>
+#include <utility>
 
 namespace tangle {
 
@@ -32,40 +34,90 @@ std::optional<Reference> as_reference(std::string_view line) {
 
 bool is_root(std::string_view name) { return name.starts_with(root_prefix); }
 
-/// Writes lines into one file, adding `#line` where the source mapping jumps.
+/// A path as a C string literal's contents, for a `#line` directive.
+std::string escaped(std::string_view path) {
+    std::string text;
+    for (char c : path) {
+        auto byte = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+            text += '\\';
+            text += c;
+        } else if (byte < 0x20 || byte == 0x7F) {
+            constexpr std::string_view digits = "01234567";
+            text += '\\';
+            text += digits[(byte >> 6) & 7];
+            text += digits[(byte >> 3) & 7];
+            text += digits[byte & 7];
+        } else {
+            text += c;
+        }
+    }
+    return text;
+}
+
+/// True when a line ends in a backslash (blanks after it allowed, as compilers allow them):
+/// the compiler splices the next line onto it, so no directive may come between them.
+bool continues(std::string_view line) {
+    std::size_t end = line.find_last_not_of(" \t");
+    return end != std::string_view::npos && line[end] == '\\';
+}
+
+/// Writes lines into one file, adding `#line` where the source mapping jumps. It keeps track
+/// of the place the compiler believes the next line comes from, and writes a directive only
+/// when that belief would be wrong.
 class Writer {
 public:
     explicit Writer(bool line_directives) : line_directives_(line_directives) {}
 
     void emit(const std::string& indent, const std::string& text, const std::string& path,
               int line) {
-        if (line_directives_ && (path != path_ || line != next_line_)) {
-            out_ += "#line " + std::to_string(line) + " \"" + path + "\"\n";
+        if (line_directives_ && !continued_ && (!synced_ || path != path_ || line != line_)) {
+            out_ += "#line " + std::to_string(line) + " \"" + escaped(path) + "\"\n";
+            synced_ = true;
+            path_ = path;
+            line_ = line;
         }
-        path_ = path;
-        next_line_ = line + 1;
-        if (!text.empty()) {
+        if (!text.empty() || first_of_reference_) {
             out_ += indent;
         }
+        first_of_reference_ = false;
         out_ += text;
         out_ += '\n';
+        ++line_;
+        ++lines_;
+        continued_ = continues(text);
     }
 
+    /// The next line is the first of a reference: it gets the reference's indentation even
+    /// when it is empty, as in noweb, where those blanks are text on the reference's line.
+    void start_reference() { first_of_reference_ = true; }
+
+    [[nodiscard]] std::size_t size() const { return out_.size(); }
+    [[nodiscard]] std::size_t lines() const { return lines_; }
     std::string take() { return std::move(out_); }
 
 private:
     bool line_directives_;
     std::string out_;
+    bool synced_ = false;
+    bool continued_ = false;
+    bool first_of_reference_ = false;
     std::string path_;
-    int next_line_ = 0;
+    int line_ = 0;
+    std::size_t lines_ = 0;
 };
 
-/// A chunk being expanded: where we are in it and the indentation of its reference.
+/// A chunk being expanded: where we are in it, the indentation of its reference, and where
+/// that reference is. As in noweb, a reference whose chunk produces no line at all still
+/// leaves its own line, holding the indentation.
 struct Frame {
     std::size_t chunk = 0;
     std::size_t definition = 0;
     std::size_t line = 0;
     std::string indent;
+    std::size_t lines_before = 0;
+    const std::string* path = nullptr;
+    int reference_line = 0;
 };
 
 class Expander {
@@ -74,9 +126,12 @@ public:
         : web_(web), options_(options), diagnostics_(diagnostics),
           used_(web.chunks.size(), false), active_(web.chunks.size(), false) {}
 
-    std::string expand(std::size_t root) {
+    /// The text of one root, or nothing when the tangle grew past its limits (reported).
+    std::optional<std::string> expand(std::size_t root) {
         Writer writer(options_.line_directives);
-        std::vector<Frame> stack{{root, 0, 0, ""}};
+        const Definition& header = web_.chunks[root].definitions.front();
+        std::vector<Frame> stack;
+        stack.push_back({root, 0, 0, "", 0, &header.path, header.header_line});
         active_[root] = true;
         used_[root] = true;
         while (!stack.empty()) {
@@ -84,6 +139,9 @@ public:
             const Chunk& chunk = web_.chunks[frame.chunk];
             if (frame.definition == chunk.definitions.size()) {
                 active_[frame.chunk] = false;
+                if (writer.lines() == frame.lines_before) {
+                    writer.emit("", frame.indent, *frame.path, frame.reference_line);
+                }
                 stack.pop_back();
                 continue;
             }
@@ -93,14 +151,17 @@ public:
                 frame.line = 0;
                 continue;
             }
+            if (++lines_ > options_.max_lines || bytes_ + writer.size() > options_.max_bytes) {
+                too_large(root);
+                return std::nullopt;
+            }
             const SourceLine& line = definition.lines[frame.line++];
             auto reference = as_reference(line.text);
             if (!reference) {
                 writer.emit(frame.indent, line.text, definition.path, line.line);
                 continue;
             }
-            if (std::string_view(reference->name).find_first_not_of(" \t") ==
-                std::string_view::npos) {
+            if (reference->name.find_first_not_of(" \t") == std::string_view::npos) {
                 report(definition.path, line.line, "empty chunk name");
                 continue;
             }
@@ -113,13 +174,22 @@ public:
             std::size_t target = found->second;
             used_[target] = true;
             if (active_[target]) {
-                report(definition.path, line.line, "reference cycle: " + cycle(stack, target));
+                if (cycles_.emplace(definition.path, line.line).second) {
+                    report(definition.path, line.line, "reference cycle: " + cycle(stack, target));
+                }
                 continue;
             }
             active_[target] = true;
             std::string indent = frame.indent + std::string(reference->indent);
-            stack.push_back({target, 0, 0, std::move(indent)});
+            stack.push_back(
+                {target, 0, 0, std::move(indent), writer.lines(), &definition.path, line.line});
+            writer.start_reference();
         }
+        if (bytes_ + writer.size() > options_.max_bytes) {
+            too_large(root);
+            return std::nullopt;
+        }
+        bytes_ += writer.size();
         return writer.take();
     }
 
@@ -145,10 +215,19 @@ private:
         return path + web_.chunks[target].name;
     }
 
+    void too_large(std::size_t root) {
+        const Definition& where = web_.chunks[root].definitions.front();
+        std::string limit = lines_ > options_.max_lines
+                                ? std::to_string(options_.max_lines) + " chunk lines"
+                                : std::to_string(options_.max_bytes) + " bytes";
+        report(where.path, where.header_line,
+               "<<" + web_.chunks[root].name + ">> grows past " + limit +
+                   " (is a chunk used exponentially often?)");
+    }
+
     void report(const std::string& path, int line, std::string message) {
         Diagnostic diagnostic{path, line, std::move(message)};
-        if (std::find(diagnostics_.begin(), diagnostics_.end(), diagnostic) ==
-            diagnostics_.end()) {
+        if (reported_.insert(diagnostic.to_string()).second) {
             diagnostics_.push_back(std::move(diagnostic));
         }
     }
@@ -158,66 +237,111 @@ private:
     std::vector<Diagnostic>& diagnostics_;
     std::vector<bool> used_;
     std::vector<bool> active_;
+    std::set<std::string> reported_;
+    std::set<std::pair<std::string, int>> cycles_;
+    std::size_t lines_ = 0;
+    std::size_t bytes_ = 0;
 };
+
+bool is_control(char c) {
+    auto byte = static_cast<unsigned char>(c);
+    return byte < 0x20 || byte == 0x7F;
+}
 
 } // namespace
 
 std::vector<std::string> roots(const Web& web, std::vector<Diagnostic>& diagnostics) {
     std::vector<std::string> paths;
-    std::vector<std::pair<std::string, const Definition*>> seen;
+    std::map<std::string, const Definition*, std::less<>> seen;
     for (const Chunk& chunk : web.chunks) {
         if (!is_root(chunk.name)) {
             continue;
         }
         const Definition& where = chunk.definitions.front();
+        const auto complain = [&](std::string message) {
+            diagnostics.push_back({where.path, where.header_line, std::move(message)});
+        };
         std::string path = chunk.name.substr(root_prefix.size());
-        std::filesystem::path as_path(path);
-        std::string normal = as_path.lexically_normal().generic_string();
         if (path.empty()) {
-            diagnostics.push_back({where.path, where.header_line, "empty file name in root"});
+            complain("empty file name in root");
             continue;
         }
+        if (auto bad = std::find_if(path.begin(), path.end(), is_control); bad != path.end()) {
+            constexpr std::string_view hex = "0123456789ABCDEF";
+            auto byte = static_cast<unsigned char>(*bad);
+            complain(std::string("root path contains the control character 0x") +
+                     hex[byte >> 4] + hex[byte & 15]);
+            continue;
+        }
+        if (path.front() == ' ' || path.back() == ' ') {
+            complain("root path '" + path + "' begins or ends with a blank");
+            continue;
+        }
+        std::filesystem::path as_path(path);
         if (as_path.is_absolute() || as_path.has_root_name() || path.front() == '/') {
-            diagnostics.push_back(
-                {where.path, where.header_line, "root path '" + path + "' is absolute"});
+            complain("root path '" + path + "' is absolute");
             continue;
         }
-        if (normal == ".." || normal.starts_with("../") || normal == "." || normal.ends_with("/")) {
-            diagnostics.push_back({where.path, where.header_line,
-                                   "root path '" + path + "' climbs out of the output folder"});
+        std::string normal = as_path.lexically_normal().generic_string();
+        if (normal == ".." || normal.starts_with("../")) {
+            complain("root path '" + path + "' climbs out of the output folder");
             continue;
         }
-        auto twin = std::find_if(seen.begin(), seen.end(),
-                                 [&](const auto& entry) { return entry.first == normal; });
-        if (twin != seen.end()) {
-            diagnostics.push_back({where.path, where.header_line,
-                                   "two roots for one file '" + normal + "' (the other is at " +
-                                       twin->second->path + ":" +
-                                       std::to_string(twin->second->header_line) + ")"});
+        if (normal == "." || normal.ends_with("/")) {
+            complain("root path '" + path + "' does not name a file");
             continue;
         }
-        seen.emplace_back(normal, &where);
+        if (auto twin = seen.find(normal); twin != seen.end()) {
+            complain("two roots for one file '" + normal + "' (the other is at " +
+                     twin->second->path + ":" + std::to_string(twin->second->header_line) + ")");
+            continue;
+        }
+        seen.emplace(normal, &where);
         paths.push_back(normal);
     }
-    return paths;
+    // A root `a` and a root `a/b` cannot both be written: `a` would be a file and a folder.
+    std::vector<std::string> kept;
+    for (const std::string& path : paths) {
+        bool clash = false;
+        for (std::size_t slash = path.find('/'); slash != std::string::npos;
+             slash = path.find('/', slash + 1)) {
+            auto file = seen.find(std::string_view(path).substr(0, slash));
+            if (file != seen.end()) {
+                const Definition& where = *seen.at(path);
+                diagnostics.push_back(
+                    {where.path, where.header_line,
+                     "root path '" + path + "' needs '" + file->first +
+                         "' to be a folder, but it is a file (root at " + file->second->path +
+                         ":" + std::to_string(file->second->header_line) + ")"});
+                clash = true;
+                break;
+            }
+        }
+        if (!clash) {
+            kept.push_back(path);
+        }
+    }
+    return kept;
 }
 
 Result tangle(const Web& web, const Options& options) {
     Result result;
     std::vector<std::string> paths = roots(web, result.diagnostics);
     Expander expander(web, options, result.diagnostics);
-    std::size_t next_path = 0;
     for (std::size_t i = 0; i < web.chunks.size(); ++i) {
         if (!is_root(web.chunks[i].name)) {
             continue;
         }
-        std::string text = expander.expand(i);
+        std::optional<std::string> text = expander.expand(i);
+        if (!text) {
+            result.files.clear();
+            return result;
+        }
         std::string normal = std::filesystem::path(web.chunks[i].name.substr(root_prefix.size()))
                                  .lexically_normal()
                                  .generic_string();
-        if (next_path < paths.size() && paths[next_path] == normal) {
-            result.files.push_back({normal, std::move(text)});
-            ++next_path;
+        if (std::find(paths.begin(), paths.end(), normal) != paths.end()) {
+            result.files.push_back({normal, std::move(*text)});
         }
     }
     expander.report_unused();

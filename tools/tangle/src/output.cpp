@@ -1,5 +1,6 @@
 #include "tangle/tangle.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -10,32 +11,110 @@ namespace tangle {
 
 namespace {
 
+/// The text of a regular file, or nothing when there is none (a folder is not a file).
 std::optional<std::string> read_existing(const std::filesystem::path& path) {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(path, error)) {
+        return std::nullopt;
+    }
     std::ifstream file(path, std::ios::binary);
     if (!file) {
         return std::nullopt;
     }
-    return std::string{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+    std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+    if (file.bad()) {
+        return std::nullopt;
+    }
+    return text;
 }
 
-/// Writes `text` next to `target` under a temporary name; the caller renames it into place.
-bool write_temporary(const std::filesystem::path& target, const std::string& text,
-                     std::filesystem::path& temporary, std::string& failure) {
-    std::error_code error;
-    std::filesystem::create_directories(target.parent_path(), error);
-    if (error) {
-        failure = "cannot create folder '" + target.parent_path().string() + "': " + error.message();
+/// Files and folders this run has created, removed again when it gives up.
+class Scratch {
+public:
+    /// Creates the folders above `target`, remembering the topmost one that was new.
+    bool make_parents(const std::filesystem::path& target, std::string& failure) {
+        std::filesystem::path parent = target.parent_path();
+        if (parent.empty()) {
+            return true;
+        }
+        std::error_code error;
+        std::filesystem::path topmost;
+        for (std::filesystem::path folder = parent; !folder.empty();
+             folder = folder.parent_path()) {
+            if (std::filesystem::exists(std::filesystem::symlink_status(folder, error))) {
+                break;
+            }
+            topmost = folder;
+            if (folder == folder.parent_path()) {
+                break;
+            }
+        }
+        std::filesystem::create_directories(parent, error);
+        std::error_code ignored;
+        if (!topmost.empty() && std::filesystem::exists(topmost, ignored)) {
+            folders_.push_back(topmost);
+        }
+        if (error || !std::filesystem::is_directory(parent, error)) {
+            failure = "cannot create folder '" + parent.string() + "'" +
+                      (error ? ": " + error.message() : std::string(": not a folder"));
+            return false;
+        }
+        return true;
+    }
+
+    /// A name beside `target` that nothing else uses: not on disk, not one of the outputs.
+    std::filesystem::path temporary_for(const std::filesystem::path& target,
+                                        const std::vector<std::filesystem::path>& outputs) {
+        for (int attempt = 0;; ++attempt) {
+            std::filesystem::path name = target;
+            name += ".tangle-tmp";
+            if (attempt > 0) {
+                name += std::to_string(attempt);
+            }
+            std::error_code error;
+            bool taken = std::filesystem::exists(std::filesystem::symlink_status(name, error)) ||
+                         std::find(outputs.begin(), outputs.end(), name) != outputs.end() ||
+                         std::find(files_.begin(), files_.end(), name) != files_.end();
+            if (!taken) {
+                files_.push_back(name);
+                return name;
+            }
+        }
+    }
+
+    void forget_file(const std::filesystem::path& file) {
+        files_.erase(std::remove(files_.begin(), files_.end(), file), files_.end());
+    }
+
+    /// Removes every temporary file and, while no file has been put in place yet, every
+    /// folder this run created.
+    void clean(bool folders) {
+        std::error_code error;
+        for (const auto& file : files_) {
+            std::filesystem::remove(file, error);
+        }
+        for (auto folder = folders_.rbegin(); folders && folder != folders_.rend(); ++folder) {
+            std::filesystem::remove_all(*folder, error);
+        }
+        files_.clear();
+        folders_.clear();
+    }
+
+private:
+    std::vector<std::filesystem::path> files_;
+    std::vector<std::filesystem::path> folders_;
+};
+
+bool write_text(const std::filesystem::path& path, const std::string& text, std::string& failure) {
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    if (!file) {
+        failure = "cannot create '" + path.string() + "'";
         return false;
     }
-    temporary = target;
-    temporary += ".tangle-tmp";
-    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-    file << text;
-    file.flush();
+    file.write(text.data(), static_cast<std::streamsize>(text.size()));
+    file.close();
     if (!file) {
-        failure = "cannot write '" + temporary.string() + "'";
-        file.close();
-        std::filesystem::remove(temporary, error);
+        failure = "cannot write '" + path.string() + "'";
         return false;
     }
     return true;
@@ -51,33 +130,46 @@ std::vector<std::string> write_files(const std::filesystem::path& directory,
         std::filesystem::path target;
         std::string path;
     };
+    std::vector<std::filesystem::path> targets;
+    for (const OutputFile& file : files) {
+        targets.push_back((directory / file.path).lexically_normal());
+    }
+    Scratch scratch;
     std::vector<Pending> pending;
-    std::error_code error;
+    bool placed = false;
     const auto abandon = [&](const std::filesystem::path& where, const std::string& failure) {
-        for (const Pending& file : pending) {
-            std::filesystem::remove(file.temporary, error);
-        }
+        scratch.clean(!placed);
         diagnostics.push_back({where.string(), 1, failure});
         return std::vector<std::string>{};
     };
-    for (const OutputFile& file : files) {
-        std::filesystem::path target = directory / file.path;
-        if (read_existing(target) == file.text) {
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const std::filesystem::path& target = targets[i];
+        if (read_existing(target) == files[i].text) {
             continue;
         }
-        std::filesystem::path temporary;
+        std::error_code error;
+        if (std::filesystem::is_directory(target, error)) {
+            return abandon(target, "cannot write the file: a folder is in the way");
+        }
         std::string failure;
-        if (!write_temporary(target, file.text, temporary, failure)) {
+        if (!scratch.make_parents(target, failure)) {
             return abandon(target, failure);
         }
-        pending.push_back({temporary, target, file.path});
+        std::filesystem::path temporary = scratch.temporary_for(target, targets);
+        if (!write_text(temporary, files[i].text, failure)) {
+            return abandon(target, failure);
+        }
+        pending.push_back({temporary, target, files[i].path});
     }
     std::vector<std::string> written;
     for (const Pending& file : pending) {
+        std::error_code error;
         std::filesystem::rename(file.temporary, file.target, error);
         if (error) {
-            return abandon(file.target, "cannot replace it: " + error.message());
+            return abandon(file.target, "cannot replace the file: " + error.message());
         }
+        placed = true;
+        scratch.forget_file(file.temporary);
         written.push_back(file.path);
     }
     return written;

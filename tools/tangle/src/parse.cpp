@@ -214,13 +214,26 @@ void parse_one(const Source& source, Web& web, std::vector<Diagnostic>& diagnost
 } // namespace
 
 Source read_source(const std::string& path, std::vector<Diagnostic>& diagnostics) {
-    std::ifstream file(path, std::ios::binary);
     std::error_code error;
-    if (!file || std::filesystem::is_directory(path, error)) {
+    auto status = std::filesystem::status(path, error);
+    if (status.type() == std::filesystem::file_type::not_found) {
+        diagnostics.push_back({path, 1, "no such file"});
+        return {path, {}};
+    }
+    if (status.type() == std::filesystem::file_type::directory) {
+        diagnostics.push_back({path, 1, "is a folder, not a Markdown file"});
+        return {path, {}};
+    }
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
         diagnostics.push_back({path, 1, "cannot read file"});
         return {path, {}};
     }
     std::string raw{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+    if (file.bad()) {
+        diagnostics.push_back({path, 1, "cannot read file"});
+        return {path, {}};
+    }
     if (auto bad_line = first_invalid_utf8_line(raw)) {
         diagnostics.push_back({path, *bad_line, "file is not valid UTF-8"});
         return {path, {}};

@@ -3,7 +3,9 @@
 /// @file
 /// The tangler: reads literate Markdown, assembles chunks, writes source files.
 
+#include <cstddef>
 #include <filesystem>
+#include <iosfwd>
 #include <map>
 #include <string>
 #include <string_view>
@@ -61,8 +63,15 @@ struct OutputFile {
     friend bool operator==(const OutputFile&, const OutputFile&) = default;
 };
 
+/// How to tangle.
 struct Options {
+    /// Emit `#line N "path"` directives where the mapping to the Markdown jumps.
     bool line_directives = true;
+    /// The most chunk lines one tangle may visit (a line copied or a reference followed),
+    /// over all its files: a guard against chunks used exponentially often.
+    std::size_t max_lines = 10'000'000;
+    /// The most bytes one tangle may produce, over all its files.
+    std::size_t max_bytes = std::size_t{1} << 30;
 };
 
 /// The outcome of tangling: the files, or the reasons there are none.

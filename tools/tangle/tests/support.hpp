@@ -1,0 +1,128 @@
+#pragma once
+
+// What the tangler's tests share: a scratch folder that cleans up after itself, reading and
+// writing whole files, and running the command line as `main` would.
+
+#include "tangle/tangle.hpp"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+namespace tangle::testing {
+
+namespace fs = std::filesystem;
+
+/// A fresh folder under the system's temporary folder, removed with everything in it.
+class ScratchFolder {
+public:
+    ScratchFolder() {
+        static std::atomic<int> counter{0};
+        const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+        std::string name = "tangle-test-" + std::to_string(::getpid()) + "-" +
+                           std::to_string(counter++) + "-" +
+                           (test != nullptr ? std::string(test->name()) : std::string("none"));
+        path_ = fs::temp_directory_path() / name;
+        fs::remove_all(path_);
+        fs::create_directories(path_);
+    }
+    ScratchFolder(const ScratchFolder&) = delete;
+    ScratchFolder& operator=(const ScratchFolder&) = delete;
+    ~ScratchFolder() {
+        std::error_code ignored;
+        fs::remove_all(path_, ignored);
+    }
+
+    [[nodiscard]] const fs::path& path() const { return path_; }
+    [[nodiscard]] fs::path operator/(const std::string& name) const { return path_ / name; }
+
+private:
+    fs::path path_;
+};
+
+inline void write_file(const fs::path& path, const std::string& text) {
+    if (path.has_parent_path()) {
+        fs::create_directories(path.parent_path());
+    }
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    file << text;
+}
+
+inline std::string read_file(const fs::path& path) {
+    std::ifstream file(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+}
+
+/// Every entry below `folder`, by relative path: a file's text, or "<folder>".
+inline std::map<std::string, std::string> snapshot(const fs::path& folder) {
+    std::map<std::string, std::string> entries;
+    if (!fs::exists(folder)) {
+        return entries;
+    }
+    for (const auto& entry : fs::recursive_directory_iterator(folder)) {
+        std::string name = fs::relative(entry.path(), folder).generic_string();
+        entries[name] = entry.is_directory() ? std::string("<folder>") : read_file(entry.path());
+    }
+    return entries;
+}
+
+/// What one run of the command line did.
+struct Outcome {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+inline Outcome run_tangle(const std::vector<std::string>& arguments) {
+    std::ostringstream out;
+    std::ostringstream err;
+    Outcome outcome;
+    outcome.status = tangle::run(arguments, out, err);
+    outcome.out = out.str();
+    outcome.err = err.str();
+    return outcome;
+}
+
+/// Tangles Markdown held in memory, as if it came from a file called `path`.
+inline Result tangle_text(const std::string& text, bool line_directives = false,
+                          const std::string& path = "book.md") {
+    Options options;
+    options.line_directives = line_directives;
+    return tangle::tangle(std::vector<Source>{{path, text}}, options);
+}
+
+/// The one file a tangle produced, or a failure naming its diagnostics.
+inline std::string only_file(const Result& result) {
+    std::string complaints;
+    for (const Diagnostic& diagnostic : result.diagnostics) {
+        complaints += diagnostic.to_string() + "\n";
+    }
+    EXPECT_TRUE(result.ok()) << complaints;
+    EXPECT_EQ(result.files.size(), 1U);
+    return result.files.empty() ? std::string("<no file>") : result.files.front().text;
+}
+
+/// The diagnostics of a tangle, one `path:line: error: message` per line.
+inline std::string messages(const std::vector<Diagnostic>& diagnostics) {
+    std::string text;
+    for (const Diagnostic& diagnostic : diagnostics) {
+        text += diagnostic.to_string() + "\n";
+    }
+    return text;
+}
+
+inline fs::file_time_type modified(const fs::path& path) {
+    return fs::last_write_time(path);
+}
+
+} // namespace tangle::testing
