@@ -1,0 +1,400 @@
+"""The book: what the site adds to the chapters' Markdown, and how links and pictures resolve.
+
+- The landing page gets the table of chapters (title, what each searches, and how much that is
+  for n = 8, as each chapter's solver reports it) and the table of contents, for whatever
+  chapters exist.
+- Each chapter page gets its API entries (from Doxygen) and its index of chunks at the end.
+- The API page gets chapter 00's interface and every chapter's entry points.
+- A picture ``pictures/NAME.svg`` in any chapter is the one the build drew (tools/pictures);
+  with a title, ``![alt](pictures/NAME.svg "Caption")`` alone in its paragraph, it becomes a
+  figure with that caption.
+- Links between chapters are the GitHub ones (``../05-backtracking/README.md``); a link to a
+  chapter the book plans but that is not written yet reads as plain text, and so does a link to
+  a file of the repository that is not a page (a source file); any other link that leads
+  nowhere is an error.
+- Debian's Furo gets the two files it expects a web server to supply (see finish_theme).
+"""
+
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.transforms import SphinxTransform
+from sphinx.util import logging
+
+logger = logging.getLogger(__name__)
+
+CHAPTER_DOC = re.compile(r"^chapters/(?P<dir>(?P<number>\d\d)-[^/]+)/README$")
+PICTURES = "pictures/"
+
+
+# --- Facts about the chapters -------------------------------------------------------------
+
+
+class Book:
+    """The chapters that exist, what chapters/README.md and the solvers say about them."""
+
+    def __init__(self, config: dict[str, Any]) -> None:
+        self.config = config
+        self.repository = Path(config["repository"])
+        self.stage = Path(config["stage"])
+        self.chapters = [chapter["dir"] for chapter in config["chapters"]]
+        self.headers = {chapter["dir"]: chapter["headers"] for chapter in config["chapters"]}
+        self.planned, self.summaries = self._read_contents()
+        self.solvers = self._read_solvers()
+
+    def _read_contents(self) -> tuple[set[str], dict[str, str]]:
+        """Folders chapters/README.md links to, and the text of each one's table row."""
+        contents = self.repository / "chapters" / "README.md"
+        planned: set[str] = set()
+        summaries: dict[str, str] = {}
+        if not contents.is_file():
+            return planned, summaries
+        row = re.compile(r"^\|\s*\[[^\]]*\]\((?P<dir>\d\d-[^/)]+)/README\.md\)\s*\|"
+                         r"(?P<rest>.*)\|\s*$")
+        for line in contents.read_text(encoding="utf-8").splitlines():
+            link = re.search(r"\]\((?:\./)?(\d\d-[^/)]+)/README\.md", line)
+            if link:
+                planned.add(link.group(1))
+            match = row.match(line.strip())
+            if match:
+                summaries[match.group("dir")] = match.group("rest").split("|")[0].strip()
+        return planned, summaries
+
+    def _read_solvers(self) -> dict[int, dict[str, Any]]:
+        facts = Path(self.config["work"]) / "facts" / "solvers.json"
+        if not facts.is_file():
+            return {}
+        main: dict[int, dict[str, Any]] = {}
+        for solver in json.loads(facts.read_text(encoding="utf-8")):
+            if solver["chapter"] not in main or not solver["variant"]:
+                if solver["chapter"] in main and main[solver["chapter"]]["variant"] == "":
+                    continue
+                main[solver["chapter"]] = solver
+        return main
+
+    def title(self, chapter_dir: str) -> str:
+        readme = self.repository / "chapters" / chapter_dir / "README.md"
+        for line in readme.read_text(encoding="utf-8").splitlines():
+            if line.startswith("# "):
+                return re.sub(r"^\d+\.\s*", "", line[2:].strip())
+        return chapter_dir[3:].replace("-", " ").capitalize()
+
+    def namespace(self, chapter_dir: str) -> str:
+        number = chapter_dir[:2]
+        return "queens" if number == "00" else f"queens::ch{number}"
+
+
+def _book(app: Sphinx) -> Book:
+    """The facts, read once per build."""
+    if not hasattr(app, "queens_book_facts"):
+        app.queens_book_facts = Book(app.config.queens_book)
+    return app.queens_book_facts
+
+
+# --- Doxygen XML: which chapters have documented entries ------------------------------------
+
+
+def _documented(app: Sphinx) -> dict[str, list[dict[str, str]]]:
+    """Per namespace, the entries Doxygen documents: role, qualified name, brief (Markdown)."""
+    if hasattr(app, "queens_documented"):
+        return app.queens_documented
+    import xml.etree.ElementTree as ElementTree
+
+    xml_dir = Path(app.config.queens_book["doxygen_xml"])
+    roles = {"function": "cpp:func", "typedef": "cpp:type", "enum": "cpp:enum",
+             "variable": "cpp:var", "class": "cpp:class", "struct": "cpp:struct"}
+    found: dict[str, list[dict[str, str]]] = {}
+    index = xml_dir / "index.xml"
+    if index.is_file():
+        for compound in ElementTree.parse(index).getroot().findall("compound"):
+            if compound.get("kind") != "namespace":
+                continue
+            namespace = compound.findtext("name") or ""
+            if namespace != "queens" and not namespace.startswith("queens::"):
+                continue
+            tree = ElementTree.parse(xml_dir / f"{compound.get('refid')}.xml").getroot()
+            entries = []
+            for inner in tree.iter("innerclass"):
+                name = inner.text or ""
+                compound_file = xml_dir / f"{inner.get('refid')}.xml"
+                if not compound_file.is_file():
+                    continue
+                definition = ElementTree.parse(compound_file).getroot().find("compounddef")
+                kind = definition.get("kind", "class") if definition is not None else "class"
+                brief = definition.find("briefdescription") if definition is not None else None
+                entries.append({"role": roles.get(kind, "cpp:class"), "name": name,
+                                "kind": kind, "args": "", "brief": _markdown_of(brief)})
+            members = [member for member in tree.iter("memberdef")
+                       if member.get("kind", "") in roles]
+            names = [member.findtext("name") or "" for member in members]
+            for member, name in zip(members, names):
+                entries.append({"role": roles[member.get("kind", "")],
+                                "name": f"{namespace}::{name}",
+                                "kind": member.get("kind", ""),
+                                "args": (member.findtext("argsstring") or "")
+                                if names.count(name) > 1 else "",
+                                "brief": _markdown_of(member.find("briefdescription"))})
+            if entries:
+                found[namespace] = entries
+    app.queens_documented = found
+    return found
+
+
+def _escape_markdown(text: str) -> str:
+    return re.sub(r"([\\`*_{}\[\]<>()#+!|~%$&])", r"\\\1", text)
+
+
+def _markdown_of(element: Any) -> str:
+    """A Doxygen description as one line of Markdown: text, and code as code."""
+    if element is None:
+        return ""
+    pieces: list[str] = []
+
+    def walk(node: Any) -> None:
+        if node.tag == "computeroutput":
+            code = "".join(node.itertext())
+            fence = "``" if "`" in code else "`"
+            pieces.append(f"{fence}{code}{fence}")
+        else:
+            pieces.append(_escape_markdown(node.text or ""))
+            for child in node:
+                walk(child)
+        if node is not element:
+            pieces.append(_escape_markdown(node.tail or ""))
+
+    walk(element)
+    return " ".join("".join(pieces).split())
+
+
+def _slug(title: str) -> str:
+    """The anchor MyST gives a heading (the GitHub rule)."""
+    return re.sub(r"[^\w\- ]", "", title.strip().lower().replace(" ", "-"))
+
+
+def _api_title(book: "Book", chapter_dir: str) -> str:
+    return f"{chapter_dir[:2]} {book.title(chapter_dir)}"
+
+
+# --- Generated Markdown: the landing page, the API page, the end of each chapter -------------
+
+
+def _chapter_table(app: Sphinx) -> str:
+    """The chapters that exist: title, what each searches (chapters/README.md, else the
+    solver's own words), and how much that is for n = 8 (measured when the shared suite runs
+    n = 8 for that chapter, else the solver's own estimate)."""
+    book = _book(app)
+    rows = ["| Chapter | What it searches | For *n* = 8 |", "| --- | --- | --- |"]
+    for chapter_dir in book.chapters:
+        number = int(chapter_dir[:2])
+        solver = book.solvers.get(number, {})
+        searches = book.summaries.get(chapter_dir) or solver.get("space") or ""
+        amount = solver.get("work_8") or solver.get("workload_8") or "—"
+        title = f"{chapter_dir[:2]} {book.title(chapter_dir)}"
+        link = f"[{title}](chapters/{chapter_dir}/README.md)"
+        rows.append(f"| {link} | {searches} | {amount} |")
+    return "```{container} book-chapters\n" + "\n".join(rows) + "\n```\n"
+
+
+def _toctree(app: Sphinx) -> str:
+    book = _book(app)
+    entries = [f"chapters/{chapter_dir}/README" for chapter_dir in book.chapters]
+    if (book.stage / "measurements.md").is_file():
+        entries.append("measurements")
+    entries.append("api")
+    if (book.stage / "tools" / "tangle" / "README.md").is_file():
+        entries.append("tools/tangle/README")
+    return "```{toctree}\n:hidden:\n:maxdepth: 2\n\n" + "\n".join(entries) + "\n```\n"
+
+
+DIRECTIVES = {"function": "doxygenfunction", "typedef": "doxygentypedef",
+              "enum": "doxygenenum", "variable": "doxygenvariable",
+              "class": "doxygenclass", "struct": "doxygenstruct"}
+
+
+def _api_page(app: Sphinx) -> str:
+    """Chapter by chapter, each documented entry of the chapter's namespace, in full."""
+    book = _book(app)
+    parts = []
+    for chapter_dir in book.chapters:
+        entries = _documented(app).get(book.namespace(chapter_dir), [])
+        if not entries:
+            continue
+        parts.append(f"## {_api_title(book, chapter_dir)}\n\n"
+                     f"Declared in [the chapter](chapters/{chapter_dir}/README.md).\n")
+        for entry in entries:
+            directive = DIRECTIVES[entry["kind"]]
+            target = entry["name"] + entry["args"]
+            options = ":members:\n" if entry["kind"] in ("class", "struct") else ""
+            parts.append(f"```{{{directive}}} {target}\n{options}```\n")
+    return "\n".join(parts)
+
+
+def _optional_figure(app: Sphinx, line: str) -> str:
+    """``% book:optional-figure NAME.svg Caption``: the figure, if the build drew it."""
+    _, _, rest = line.partition("book:optional-figure")
+    name, _, caption = rest.strip().partition(" ")
+    if not (_book(app).stage / "pictures" / name).is_file():
+        return ""
+    return f"\n```{{figure}} /pictures/{name}\n:alt: {caption}\n\n{caption}\n```\n"
+
+
+def _depend_on(app: Sphinx, *paths: Path) -> None:
+    """Reread the current page when one of these files changes (or appears)."""
+    for path in paths:
+        app.env.note_dependency(str(path))
+
+
+def _namespace_xml(app: Sphinx) -> list[Path]:
+    xml_dir = Path(app.config.queens_book["doxygen_xml"])
+    return sorted(xml_dir.glob("namespace*.xml")) + [xml_dir / "index.xml"]
+
+
+def read_source(app: Sphinx, docname: str, source: list[str]) -> None:
+    text = source[0]
+    book = _book(app)
+    if docname == "index":
+        _depend_on(app, Path(app.config.queens_book["work"]) / "facts" / "solvers.json",
+                   book.repository / "chapters" / "README.md",
+                   book.stage / "tools" / "tangle" / "README.md",
+                   *(book.stage / "chapters" / chapter / "README.md" for chapter in book.chapters))
+        text = text.replace("% book:chapters\n", _chapter_table(app))
+        text = text.replace("% book:contents\n", _toctree(app))
+        text = re.sub(r"^% book:optional-figure .*$",
+                      lambda match: _optional_figure(app, match.group(0)), text, flags=re.M)
+    elif docname == "api":
+        _depend_on(app, *_namespace_xml(app))
+        text = text.replace("% book:api\n", _api_page(app))
+    else:
+        match = CHAPTER_DOC.match(docname)
+        if match:
+            xml_name = "namespace" + book.namespace(match.group("dir")).replace("::", "_1_1")
+            _depend_on(app, Path(app.config.queens_book["doxygen_xml"]) / f"{xml_name}.xml")
+            text = text.rstrip("\n") + "\n" + _chapter_end(app, match.group("dir"), text)
+    source[0] = text
+
+
+def _chapter_end(app: Sphinx, chapter_dir: str, text: str) -> str:
+    book = _book(app)
+    end = ""
+    entries = _documented(app).get(book.namespace(chapter_dir), [])
+    if entries:
+        anchor = _slug(_api_title(book, chapter_dir))
+        end += ("\n## API\n\nWhat this chapter declares for other code to use; "
+                f"[the API reference](../../api.md#{anchor}) has it in full.\n\n")
+        for entry in entries:
+            brief = f": {entry['brief']}" if entry["brief"] else ""
+            end += f"- {{{entry['role']}}}`{entry['name']}`{brief}\n"
+    if re.search(r"^\s*<<.+>>=\s*$", text, flags=re.M):
+        end += "\n## Index of chunks\n\n```{chunk-index}\n```\n"
+    return end
+
+
+# --- Pictures --------------------------------------------------------------------------------
+
+
+class GeneratedPictures(SphinxTransform):
+    """``pictures/NAME`` in a chapter is the picture the build drew; a title makes a figure."""
+
+    default_priority = 205
+
+    def apply(self, **kwargs: Any) -> None:
+        folder = posixpath.dirname(self.env.docname)
+        for image in list(self.document.findall(nodes.image)):
+            uri = image["uri"]
+            if not uri.startswith(PICTURES):
+                continue
+            committed = Path(self.env.srcdir) / folder / uri
+            if not committed.is_file():
+                image["uri"] = "/" + uri
+            title = image.get("title")
+            parent = image.parent
+            if title and isinstance(parent, nodes.paragraph) and len(parent) == 1:
+                figure = nodes.figure("", classes=["book-picture"])
+                image.parent.remove(image)
+                figure += image
+                figure += nodes.caption(title, title)
+                parent.replace_self(figure)
+
+
+# --- Links -----------------------------------------------------------------------------------
+
+
+def missing_reference(app: Sphinx, env: Any, node: Any, contnode: nodes.Element) -> Any:
+    """Links that are right on GitHub but have no page on the site."""
+    target = node.get("reftarget", "")
+    if node.get("refdomain") not in (None, "") or not target or "://" in target:
+        return None
+    path = target.split("#", 1)[0]
+    if not path:
+        return None
+    refdoc = node.get("refdoc", env.docname)
+    repo_path = posixpath.normpath(posixpath.join(posixpath.dirname(refdoc), path))
+    book = _book(app)
+    if repo_path in ("README.md", "chapters/README.md", "chapters"):
+        uri = app.builder.get_relative_uri(refdoc, "index")
+        reference = nodes.reference("", "", internal=True, refuri=uri)
+        reference += contnode
+        return reference
+    chapter = re.match(r"^chapters/(\d\d-[^/]+)(?:/(?:README\.md)?)?$", repo_path)
+    if chapter and chapter.group(1) in book.chapters:
+        # A chapter's folder, which GitHub shows as its README.
+        uri = app.builder.get_relative_uri(refdoc, f"chapters/{chapter.group(1)}/README")
+        reference = nodes.reference("", "", internal=True, refuri=uri)
+        reference += contnode
+        return reference
+    if chapter and chapter.group(1) in book.planned:
+        return nodes.inline("", "", contnode, classes=["chapter-to-come"])
+    if not repo_path.startswith("..") and (book.repository / repo_path).exists():
+        return nodes.inline("", "", contnode, classes=["repository-file"])
+    return None
+
+
+# --- Debian's Furo ----------------------------------------------------------------------------
+
+
+def finish_theme(app: Sphinx, exception: Exception | None) -> None:
+    """Makes Debian's Furo work from any folder, file:// included.
+
+    Debian ships Furo's sources rather than its bundle: furo.js starts with an ES module
+    ``import`` of gumshoe (a syntax error in the classic script the page loads), and furo.css
+    starts with ``@import url(/javascript/normalize.css/normalize.css)``, a path only a web
+    server with Debian's javascript-common alias answers. Here the built copies get the two
+    files inlined, as the upstream bundle has them.
+    """
+    if exception is not None or app.builder.format != "html":
+        return
+    static = Path(app.outdir) / "_static"
+    script = static / "scripts" / "furo.js"
+    gumshoe = static / "scripts" / "gumshoe-patched.js"
+    if script.is_file() and gumshoe.is_file():
+        text = script.read_text(encoding="utf-8")
+        import_line = re.compile(r'^import Gumshoe from "\./gumshoe-patched\.js";\n', re.M)
+        if import_line.search(text):
+            text = gumshoe.read_text(encoding="utf-8") + "\n" + import_line.sub("", text)
+            script.write_text(text, encoding="utf-8")
+    style = static / "styles" / "furo.css"
+    if style.is_file():
+        text = style.read_text(encoding="utf-8")
+        debian_import = re.compile(r"@import url\((/javascript/[^)]+)\);")
+        match = debian_import.search(text)
+        if match:
+            inlined = Path("/usr/share") / match.group(1).lstrip("/")
+            replacement = inlined.read_text(encoding="utf-8") if inlined.is_file() else ""
+            style.write_text(text[:match.start()] + replacement + text[match.end():],
+                             encoding="utf-8")
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_config_value("queens_book", {}, "env")
+    app.connect("source-read", read_source)
+    app.connect("missing-reference", missing_reference)
+    app.add_transform(GeneratedPictures)
+    app.connect("build-finished", finish_theme)
+    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,432 @@
+"""Weaving: the chapters' chunks as a reader sees them on the site.
+
+The tangler (tools/tangle) turns a chapter's code blocks into C++; this extension turns the
+same blocks into pages a reader can navigate, as noweb's weave and Knuth's CWEB do:
+
+- a block whose first line is ``<<name>>=`` loses that line and gets a caption instead,
+  ``<<name>>=`` for the first definition and ``<<name>>+=`` for one that continues it, with an
+  anchor (``#chunk-name``, ``#chunk-name-2`` for the second part, and so on);
+- every line of a block that is only ``<<name>>`` becomes a link to that chunk's definition,
+  in the same chapter first, else in the one chapter that defines it;
+- under each definition, a line says where the chunk is used and where it is continued;
+- at the end of each chapter, an index of its chunks.
+
+The reading rules are the tangler's, line for line: a definition header is a line whose trimmed
+text is ``<<name>>=``; a reference is a line whose only non-blank text is ``<<name>>`` with no
+``<<`` or ``>>`` inside the name. Anything else that looks like ``<<`` is C++.
+
+Syntax highlighting survives: the HTML writer hands Pygments the block with each reference
+replaced by a plain identifier, and puts the link where the identifier comes out. Pygments never
+sees a chunk name, so ``<<don't panic>>`` cannot break the lexer, and the block's ``rawsource``
+stays equal to its text, which is what Sphinx needs to highlight it at all.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections import defaultdict
+from typing import Any
+
+from docutils import nodes
+from sphinx import addnodes
+from sphinx.application import Sphinx
+from sphinx.transforms import SphinxTransform
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+from sphinx.writers.html5 import HTML5Translator
+
+logger = logging.getLogger(__name__)
+
+ROOT_PREFIX = "file:"
+
+
+# --- Reading chunks: the tangler's rules -------------------------------------------------
+
+
+def definition_name(line: str) -> str | None:
+    """The name in a definition header ``<<name>>=``, or None."""
+    text = line.strip(" \t")
+    if len(text) < 5 or not text.startswith("<<") or not text.endswith(">>="):
+        return None
+    return text[2:-3]
+
+
+def reference_name(line: str) -> str | None:
+    """The name in a reference line ``<<name>>``, or None."""
+    text = line.strip(" \t")
+    if len(text) < 4 or not text.startswith("<<") or not text.endswith(">>"):
+        return None
+    name = text[2:-2]
+    if "<<" in name or ">>" in name or not name.strip(" \t"):
+        return None
+    return name
+
+
+def anchor_for(name: str) -> str:
+    """The readable part of a chunk's anchor: ``Place a queen`` -> ``place-a-queen``."""
+    slug = re.sub(r"[^0-9a-z]+", "-", name.lower()).strip("-")
+    return "chunk-" + (slug or "unnamed")
+
+
+# --- Nodes that are filled in once every chapter has been read ---------------------------
+
+
+class chunk_xref(nodes.General, nodes.Element):
+    """Placeholder under a definition: becomes its "used in" / "continued in" line."""
+
+
+class chunk_index(nodes.General, nodes.Element):
+    """Placeholder for the chapter's index of chunks."""
+
+
+def _unwritten(self: Any, node: nodes.Element) -> None:
+    raise nodes.SkipNode
+
+
+# --- Reading: captions, anchors, and what each document defines ---------------------------
+
+
+def _env_data(env: Any) -> dict[str, list[dict[str, Any]]]:
+    if not hasattr(env, "queens_chunks"):
+        env.queens_chunks = {}
+    return env.queens_chunks
+
+
+class WeaveChunks(SphinxTransform):
+    """Turns chunk definitions into captioned, anchored blocks and records them."""
+
+    default_priority = 210
+
+    def apply(self, **kwargs: Any) -> None:
+        docname = self.env.docname
+        definitions: list[dict[str, Any]] = []
+        _env_data(self.env)[docname] = definitions
+        if not re.match(self.config.weave_documents, docname):
+            return  # a page that shows chunk syntax rather than chunks (the tangler's manual)
+        parts: dict[str, int] = defaultdict(int)
+        taken_ids: set[str] = set(self.document.ids)
+
+        for block in list(self.document.findall(nodes.literal_block)):
+            if block.rawsource != block.astext():
+                continue  # a parsed literal: not code
+            text = block.astext()
+            lines = text.split("\n")
+            name = definition_name(lines[0]) if lines else None
+            if name is None:
+                references = [
+                    [index, ref] for index, line in enumerate(lines)
+                    if (ref := reference_name(line)) is not None
+                ]
+                if references:
+                    block["chunk_refs"] = references
+                continue
+            if not name.strip(" \t"):
+                continue  # the tangler reports an empty name; nothing to weave
+
+            body = "\n".join(lines[1:])
+            parts[name] += 1
+            part = parts[name]
+            anchor = anchor_for(name) + ("" if part == 1 else f"-{part}")
+            while anchor in taken_ids:
+                anchor += "-x"
+            taken_ids.add(anchor)
+
+            code = nodes.literal_block(body, body)
+            for attribute in ("language", "linenos", "highlight_args", "force", "classes"):
+                if attribute in block:
+                    code[attribute] = block[attribute]
+            code.source = block.source
+            code.line = (block.line or 0) + 1
+            references = [
+                [index, ref] for index, line in enumerate(lines[1:])
+                if (ref := reference_name(line)) is not None
+            ]
+            if references:
+                code["chunk_refs"] = references
+
+            sign = "=" if part == 1 else "+="
+            caption_text = f"<<{name}>>{sign}"
+            caption = nodes.caption(caption_text, "")
+            caption += nodes.literal(caption_text, caption_text, classes=["chunk-name"])
+            container = nodes.container(
+                "", caption, code, literal_block=True,
+                classes=["literal-block-wrapper", "chunk-definition"])
+            container["ids"].append(anchor)
+            container.source, container.line = block.source, block.line
+            self.document.ids[anchor] = container
+
+            xref = chunk_xref("", chunk_name=name, chunk_part=part)
+            block.replace_self([container, xref])
+            definitions.append({
+                "name": name,
+                "part": part,
+                "anchor": anchor,
+                "refs": [ref for _, ref in references],
+                "line": block.line or 0,
+            })
+
+
+class ChunkIndexDirective(SphinxDirective):
+    """``{chunk-index}``: the index of the chunks this document defines."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        return [chunk_index("")]
+
+
+def purge_doc(app: Sphinx, env: Any, docname: str) -> None:
+    _env_data(env).pop(docname, None)
+
+
+def merge_info(app: Sphinx, env: Any, docnames: set[str], other: Any) -> None:
+    data = _env_data(env)
+    for docname in docnames:
+        if docname in _env_data(other):
+            data[docname] = _env_data(other)[docname]
+
+
+# --- Resolving: links, "used in", "continued in", the index ------------------------------
+
+
+class Web:
+    """Every chapter's chunks, and how references resolve among them."""
+
+    def __init__(self, data: dict[str, list[dict[str, Any]]]) -> None:
+        self.definitions: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+        self.defining_docs: dict[str, list[str]] = defaultdict(list)
+        for docname in sorted(data):
+            for definition in data[docname]:
+                key = (docname, definition["name"])
+                if not self.definitions[key]:
+                    self.defining_docs[definition["name"]].append(docname)
+                self.definitions[key].append(definition)
+        self.uses: dict[tuple[str, str], list[tuple[str, dict[str, Any]]]] = defaultdict(list)
+        for docname in sorted(data):
+            for definition in data[docname]:
+                for ref in dict.fromkeys(definition["refs"]):
+                    target = self.resolve(docname, ref)
+                    if target is not None:
+                        self.uses[(target, ref)].append((docname, definition))
+
+    def resolve(self, docname: str, name: str) -> str | None:
+        """The document whose definition of ``name`` a reference in ``docname`` means."""
+        if (docname, name) in self.definitions:
+            return docname
+        docs = self.defining_docs.get(name, [])
+        return docs[0] if docs else None
+
+
+def _uri(app: Sphinx, from_doc: str, to_doc: str, anchor: str) -> str:
+    if from_doc == to_doc:
+        return "#" + anchor
+    return app.builder.get_relative_uri(from_doc, to_doc) + "#" + anchor
+
+
+def _chunk_link(app: Sphinx, from_doc: str, to_doc: str, definition: dict[str, Any],
+                web: Web, label: str | None = None) -> nodes.Node:
+    name = definition["name"]
+    text = label or f"<<{name}>>"
+    reference = nodes.reference("", "", internal=True,
+                                refuri=_uri(app, from_doc, to_doc, definition["anchor"]),
+                                classes=["chunk-link"])
+    reference += nodes.literal(text, text, classes=["chunk-name"])
+    count = len(web.definitions[(to_doc, name)])
+    if label is None and count > 1:
+        reference += nodes.Text(f" ({definition['part']})")
+    return reference
+
+
+def _join(items: list[nodes.Node]) -> list[nodes.Node]:
+    joined: list[nodes.Node] = []
+    for index, item in enumerate(items):
+        if index:
+            joined.append(nodes.Text(", "))
+        joined.append(item)
+    return joined
+
+
+def _title_of(app: Sphinx, docname: str) -> str:
+    title = app.env.titles.get(docname)
+    return title.astext() if title is not None else docname
+
+
+def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    if not re.match(app.config.weave_documents, docname):
+        return
+    web = Web(_env_data(app.env))
+
+    for block in doctree.findall(nodes.literal_block):
+        references = block.get("chunk_refs")
+        if not references:
+            continue
+        in_definition = isinstance(block.parent, nodes.container) and \
+            "chunk-definition" in block.parent["classes"]
+        links = []
+        for index, name in references:
+            target = web.resolve(docname, name)
+            uri = None
+            if target is not None:
+                first = web.definitions[(target, name)][0]
+                uri = _uri(app, docname, target, first["anchor"])
+            elif in_definition:
+                logger.warning("undefined chunk <<%s>>", name, location=block,
+                               type="weave", subtype="undefined")
+            links.append([index, name, uri])
+        block["chunk_links"] = links
+
+    for placeholder in list(doctree.findall(chunk_xref)):
+        name, part = placeholder["chunk_name"], placeholder["chunk_part"]
+        parts = web.definitions.get((docname, name), [])
+        paragraph = nodes.paragraph(classes=["chunk-xref"])
+        if name.startswith(ROOT_PREFIX):
+            file_name = name[len(ROOT_PREFIX):]
+            paragraph += nodes.Text("Root chunk, written to ")
+            paragraph += nodes.literal(file_name, file_name)
+            paragraph += nodes.Text(".")
+        else:
+            users = web.uses.get((docname, name), [])
+            if users:
+                paragraph += nodes.Text("Used in ")
+                paragraph.extend(_join([_chunk_link(app, docname, doc, user, web)
+                                        for doc, user in users]))
+                paragraph += nodes.Text(".")
+        later = [p for p in parts if p["part"] > part]
+        if later:
+            if len(paragraph):
+                paragraph += nodes.Text(" ")
+            paragraph += nodes.Text("Continued in ")
+            paragraph.extend(_join([_chunk_link(app, docname, docname, p, web,
+                                                label=f"part {p['part']}") for p in later]))
+            paragraph += nodes.Text(".")
+        if part > 1:
+            if len(paragraph):
+                paragraph += nodes.Text(" ")
+            paragraph += nodes.Text("Continues ")
+            paragraph += _chunk_link(app, docname, docname, parts[0], web, label="part 1")
+            paragraph += nodes.Text(".")
+        placeholder.replace_self(paragraph if len(paragraph) else [])
+
+    for placeholder in list(doctree.findall(chunk_index)):
+        placeholder.replace_self(_index_list(app, web, docname))
+
+    for literal in list(doctree.findall(nodes.literal)):
+        _link_inline_name(app, web, docname, literal)
+
+
+def _index_list(app: Sphinx, web: Web, docname: str) -> list[nodes.Node]:
+    names = sorted({name for (doc, name) in web.definitions if doc == docname},
+                   key=lambda name: (name.startswith(ROOT_PREFIX), name.lower()))
+    if not names:
+        return []
+    items = nodes.bullet_list(classes=["chunk-index"])
+    for name in names:
+        parts = web.definitions[(docname, name)]
+        entry = nodes.paragraph()
+        entry += _chunk_link(app, docname, docname, parts[0], web, label=f"<<{name}>>")
+        if len(parts) > 1:
+            entry += nodes.Text(" in parts ")
+            entry.extend(_join([_chunk_link(app, docname, docname, p, web, label=str(p["part"]))
+                                for p in parts]))
+        users = web.uses.get((docname, name), [])
+        if users:
+            entry += nodes.Text(", used in ")
+            entry.extend(_join([_chunk_link(app, docname, doc, user, web)
+                                for doc, user in users]))
+            other_docs = sorted({doc for doc, _ in users if doc != docname})
+            if other_docs:
+                entry += nodes.Text(" (" + ", ".join(_title_of(app, d) for d in other_docs) + ")")
+        elif name.startswith(ROOT_PREFIX):
+            entry += nodes.Text(", the file ")
+            file_name = name[len(ROOT_PREFIX):]
+            entry += nodes.literal(file_name, file_name)
+        items += nodes.list_item("", entry)
+    return [items]
+
+
+INLINE_NAME = re.compile(r"^<<(?P<name>.+?)>>(?:\+?=)?$")
+
+
+def _link_inline_name(app: Sphinx, web: Web, docname: str, literal: nodes.literal) -> None:
+    """Inline code that is exactly ``<<name>>`` of a known chunk links to it."""
+    if "chunk-name" in literal["classes"] or isinstance(literal.parent, nodes.reference):
+        return
+    if isinstance(literal.parent, (nodes.caption, addnodes.desc_signature)):
+        return
+    match = INLINE_NAME.match(literal.astext())
+    if not match:
+        return
+    name = match.group("name")
+    target = web.resolve(docname, name)
+    if target is None:
+        return
+    first = web.definitions[(target, name)][0]
+    reference = nodes.reference("", "", internal=True,
+                                refuri=_uri(app, docname, target, first["anchor"]),
+                                classes=["chunk-link"])
+    literal.replace_self(reference)
+    literal["classes"].append("chunk-name")
+    reference += literal
+
+
+# --- Writing: highlighting with links where the references were --------------------------
+
+
+def visit_literal_block(self: HTML5Translator, node: nodes.literal_block) -> None:
+    links = node.get("chunk_links")
+    if not links or node.rawsource != node.astext():
+        return HTML5Translator.visit_literal_block(self, node)
+
+    lines = node.rawsource.split("\n")
+    replacements: dict[str, str] = {}
+    for number, (index, name, uri) in enumerate(links):
+        token = f"QueensChunkReference{number:04d}x"
+        while token in node.rawsource:
+            token += "x"
+        line = lines[index]
+        lines[index] = line[:len(line) - len(line.lstrip(" \t"))] + token
+        label = html.escape(f"<<{name}>>")
+        if uri is None:
+            replacements[token] = f'<span class="chunk-ref">{label}</span>'
+        else:
+            replacements[token] = (f'<a class="chunk-ref reference internal" '
+                                   f'href="{html.escape(uri)}">{label}</a>')
+
+    lang = node.get("language", "default")
+    linenos = node.get("linenos", False)
+    highlight_args = node.get("highlight_args", {})
+    highlight_args["force"] = node.get("force", False)
+    opts = self.config.highlight_options.get(lang, {})
+    if linenos and self.config.html_codeblock_linenos_style:
+        linenos = self.config.html_codeblock_linenos_style
+    highlighted = self.highlighter.highlight_block(
+        "\n".join(lines), lang, opts=opts, linenos=linenos, location=node, **highlight_args)
+    for token, replacement in replacements.items():
+        highlighted, count = re.subn(r'<span class="[^"]*">' + token + "</span>",
+                                     lambda _: replacement, highlighted)
+        if not count:
+            highlighted = highlighted.replace(token, replacement)
+    starttag = self.starttag(node, "div", suffix="", CLASS=f"highlight-{lang} notranslate")
+    self.body.append(starttag + highlighted + "</div>\n")
+    raise nodes.SkipNode
+
+
+def depart_literal_block(self: HTML5Translator, node: nodes.literal_block) -> None:
+    HTML5Translator.depart_literal_block(self, node)
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_node(chunk_xref, html=(_unwritten, None), text=(_unwritten, None))
+    app.add_node(chunk_index, html=(_unwritten, None), text=(_unwritten, None))
+    app.add_node(nodes.literal_block, override=True,
+                 html=(visit_literal_block, depart_literal_block))
+    # The pages whose code blocks are chunks (a regular expression on the document name).
+    app.add_config_value("weave_documents", r".", "env")
+    app.add_transform(WeaveChunks)
+    app.add_directive("chunk-index", ChunkIndexDirective)
+    app.connect("env-purge-doc", purge_doc)
+    app.connect("env-merge-info", merge_info)
+    app.connect("doctree-resolved", resolve_doctree)
+    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True,
+            "env_version": 1}

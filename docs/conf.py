@@ -1,0 +1,65 @@
+"""Sphinx configuration of the book site.
+
+The build (docs/CMakeLists.txt) stages the sources and passes their whereabouts in the file
+named by QUEENS_BOOK_CONFIG; run the site through the build (`cmake --build --preset docs`)
+rather than by calling sphinx-build by hand.
+"""
+
+import json
+import os
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent / "_ext"))
+
+if "QUEENS_BOOK_CONFIG" not in os.environ:
+    raise RuntimeError("Build the book with `cmake --build --preset docs`: "
+                       "QUEENS_BOOK_CONFIG does not name the build's book.json")
+book = json.loads(Path(os.environ["QUEENS_BOOK_CONFIG"]).read_text(encoding="utf-8"))
+
+project = "Queens, chapter by chapter"
+author = "the authors of Queens"
+copyright = "the authors of Queens"
+language = "en"
+root_doc = "index"
+
+extensions = [
+    "myst_parser",
+    "breathe",
+    "sphinx_copybutton",
+    "weave",
+    "book",
+]
+
+# MyST: GitHub-style heading anchors, so `README.md#the-outline` works on both sides.
+source_suffix = {".md": "markdown"}
+myst_enable_extensions = ["colon_fence"]
+myst_heading_anchors = 4
+highlight_language = "text"
+
+# Breathe reads the XML Doxygen wrote from the tangled headers.
+breathe_projects = {"queens": book["doxygen_xml"]}
+breathe_default_project = "queens"
+breathe_domain_by_extension = {"hpp": "cpp"}
+breathe_show_include = False
+breathe_default_members = ()
+
+# Chunks are woven in the chapters only: the tangler's manual shows their syntax as it is.
+weave_documents = r"chapters/"
+
+# The book extension's own settings.
+queens_book = book
+
+html_theme = "furo"
+html_title = "Queens, chapter by chapter"
+html_static_path = ["_static"]
+html_css_files = ["book.css"]
+html_favicon = "_static/favicon.svg"
+html_copy_source = False
+html_show_sourcelink = False
+html_last_updated_fmt = None
+html_theme_options = {
+    "navigation_with_keys": True,
+}
+
+copybutton_exclude = ".linenos, .gp, .go"

@@ -1,0 +1,127 @@
+"""Gets everything ready for Sphinx: python3 docs/prepare.py BUILD/docs/book.json
+
+1. Doxygen writes XML of the tangled headers (its warnings are errors).
+2. tools/pictures draws the pictures; Graphviz turns the search trees into SVG; every script
+   docs/bench/*.py adds its own pictures (the benchmark figures) and pages (Measurements).
+3. The site's sources are staged: docs/index.md and docs/api.md, each chapter's README.md and
+   the images committed beside it, the tangler's manual, and the pictures.
+
+Each output is written only when its text changed, so Sphinx rereads only what did change.
+The chapters stay where they are in git; the staged copies mirror the repository's layout, so
+a link between chapters (../05-backtracking/README.md) means the same on the site as on GitHub.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+IMAGE_SUFFIXES = {".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp"}
+
+
+class Failure(Exception):
+    pass
+
+
+def sync_tree(wanted: dict[str, bytes], target: Path) -> None:
+    """Makes `target` hold exactly `wanted` (relative path -> bytes), touching only changes."""
+    target.mkdir(parents=True, exist_ok=True)
+    for relative, data in wanted.items():
+        path = target / relative
+        if path.is_file() and path.read_bytes() == data:
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    for path in sorted(target.rglob("*"), reverse=True):
+        relative = path.relative_to(target).as_posix()
+        if path.is_file() and relative not in wanted:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+
+
+def read_tree(root: Path, suffixes: set[str] | None = None) -> dict[str, bytes]:
+    return {
+        path.relative_to(root).as_posix(): path.read_bytes()
+        for path in sorted(root.rglob("*"))
+        if path.is_file() and (suffixes is None or path.suffix.lower() in suffixes)
+    }
+
+
+def run(command: list[str], what: str, cwd: Path | None = None) -> None:
+    result = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True)
+    if result.returncode != 0:
+        raise Failure(f"{what} failed ({' '.join(command)}):\n{result.stdout}")
+    if result.stdout.strip():
+        print(result.stdout.rstrip())
+
+
+def doxygen(config: dict) -> None:
+    fresh = Path(config["doxygen_fresh"])
+    shutil.rmtree(fresh, ignore_errors=True)
+    fresh.mkdir(parents=True)
+    run([config["doxygen"], config["doxyfile"]], "Doxygen (its warnings are errors)")
+    sync_tree(read_tree(fresh / "xml"), Path(config["doxygen_xml"]))
+
+
+def pictures(config: dict) -> dict[str, bytes]:
+    repository = Path(config["repository"])
+    with tempfile.TemporaryDirectory(prefix="queens-pictures-") as scratch:
+        drawn = Path(scratch)
+        run([config["pictures_tool"], str(drawn)], "Drawing the pictures (tools/pictures)")
+        for dot in sorted(drawn.glob("*.dot")):
+            run([config["dot"], "-Tsvg", "-o", str(dot.with_suffix(".svg")), str(dot)],
+                f"Graphviz on {dot.name}")
+        # The benchmarks' hook: each script gets the folder to write its pictures into.
+        for script in sorted((Path(config["docs"]) / "bench").glob("*.py")):
+            run([config["python"], str(script), str(drawn)], f"docs/bench/{script.name}",
+                cwd=repository)
+        facts = drawn / "solvers.json"
+        if facts.is_file():
+            sync_tree({"solvers.json": facts.read_bytes()}, Path(config["work"]) / "facts")
+        pages = {name: data for name, data in read_tree(drawn, {".md"}).items() if "/" not in name}
+        return read_tree(drawn, IMAGE_SUFFIXES) | pages
+
+
+def stage(config: dict, drawn: dict[str, bytes]) -> None:
+    repository = Path(config["repository"])
+    docs = Path(config["docs"])
+    wanted: dict[str, bytes] = {}
+    for page in ("index.md", "api.md"):
+        wanted[page] = (docs / page).read_bytes()
+    for chapter in config["chapters"]:
+        folder = repository / "chapters" / chapter["dir"]
+        wanted[f"chapters/{chapter['dir']}/README.md"] = (folder / "README.md").read_bytes()
+        for relative, data in read_tree(folder, IMAGE_SUFFIXES).items():
+            wanted[f"chapters/{chapter['dir']}/{relative}"] = data
+    manual = repository / "tools" / "tangle" / "README.md"
+    if manual.is_file():
+        wanted["tools/tangle/README.md"] = manual.read_bytes()
+        for relative, data in read_tree(manual.parent, IMAGE_SUFFIXES).items():
+            wanted[f"tools/tangle/{relative}"] = data
+    for name, data in drawn.items():
+        wanted[name if name.endswith(".md") else f"pictures/{name}"] = data
+    sync_tree(wanted, Path(config["stage"]))
+
+
+def main() -> int:
+    if len(sys.argv) != 2:
+        print("usage: prepare.py BUILD/docs/book.json", file=sys.stderr)
+        return 2
+    config = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
+    try:
+        doxygen(config)
+        stage(config, pictures(config))
+    except Failure as failure:
+        print(f"prepare.py: {failure}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
