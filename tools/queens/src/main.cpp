@@ -1,19 +1,19 @@
 // The process around the command: Ctrl-C and the progress line, which only a real process has.
 //
-// Ctrl-C is taken by a thread of its own (sigwait), which asks the running solver to stop
-// (Options::stop). A solver that polls the flag returns within moments and the command exits 130
-// with nothing on stdout; one that does not (the enumerating chapters finish in seconds at the
-// sizes the command allows) is given two seconds, and then the process exits 130 anyway.
+// Ctrl-C sets a flag that asks the running solver to stop (Options::stop) and starts a
+// two-second alarm. A solver that polls the flag returns within moments and the command exits
+// 130 with nothing on stdout; one that does not (the enumerating chapters finish in seconds at
+// the sizes the command allows) is cut short by the alarm, which exits 130 too. Both handlers do
+// only what a signal handler may: set an atomic flag, write(2), alarm(2), _exit(2).
 
 #include <atomic>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <mutex>
-#include <thread>
 
-#include <pthread.h>
 #include <unistd.h>
 
 #include "command.hpp"
@@ -24,11 +24,27 @@ std::atomic<bool> stop_requested{false};
 std::atomic<bool> progress_shown{false};
 std::mutex progress_mutex;
 
+void write_to_stderr(const char* text, std::size_t length) {
+    [[maybe_unused]] ssize_t written = write(STDERR_FILENO, text, length);
+}
+
 void clear_progress_line() {
     if (progress_shown.exchange(false)) {
-        std::fputs("\r\033[K", stderr);
-        std::fflush(stderr);
+        constexpr char clear[] = "\r\033[K";
+        write_to_stderr(clear, sizeof clear - 1);
     }
+}
+
+extern "C" void on_interrupt(int) {
+    stop_requested = true;
+    alarm(2);
+}
+
+extern "C" void on_alarm(int) {
+    clear_progress_line();
+    constexpr char message[] = "queens: interrupted\n";
+    write_to_stderr(message, sizeof message - 1);
+    _exit(queens::command::interrupted);
 }
 
 void draw_progress(std::uint64_t done, std::uint64_t total) {
@@ -54,20 +70,8 @@ void draw_progress(std::uint64_t done, std::uint64_t total) {
 } // namespace
 
 int main(int argc, char** argv) {
-    sigset_t interrupt;
-    sigemptyset(&interrupt);
-    sigaddset(&interrupt, SIGINT);
-    pthread_sigmask(SIG_BLOCK, &interrupt, nullptr);
-    std::thread([interrupt] {
-        int signal = 0;
-        sigwait(&interrupt, &signal);
-        stop_requested = true;
-        std::this_thread::sleep_for(std::chrono::seconds(2));
-        const std::lock_guard lock(progress_mutex);
-        clear_progress_line();
-        std::fputs("queens: interrupted\n", stderr);
-        std::_Exit(queens::command::interrupted);
-    }).detach();
+    std::signal(SIGINT, on_interrupt);
+    std::signal(SIGALRM, on_alarm);
 
     queens::command::Environment environment;
     environment.stop = &stop_requested;
