@@ -10,6 +10,8 @@ gives it: `ch04.heap/count/n:9/real_time`, `ch09/count/threads:2/n:17/real_time`
 
 from __future__ import annotations
 
+import argparse
+
 import json
 import math
 import re
@@ -417,3 +419,22 @@ def format_speedup(ratio: float) -> str:
 
 def format_work(work: dict[str, float]) -> str:
     return ", ".join(f"{format_count(value)} {unit}" for unit, value in sorted(work.items()))
+
+
+def output_arguments(description: str, out_help: str, png_help: str) -> argparse.ArgumentParser:
+    """The command line the figure and page scripts share: a folder, the JSON, --png."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("folder", nargs="?", type=Path, help="the output folder (or --out)")
+    parser.add_argument("--json", action="append", help="benchmark JSON; the first that exists is used "
+                        "(default: the last full run in build/bench, else tests/bench/reference.json)")
+    parser.add_argument("--out", type=Path, help=out_help)
+    parser.add_argument("--png", action="store_true", help=png_help)
+    return parser
+
+
+def output_folder(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Path:
+    """The folder given as --out or as the positional argument; a usage error when neither is."""
+    folder = args.out or args.folder
+    if folder is None:
+        parser.error("the output folder is missing")
+    return folder

@@ -18,7 +18,6 @@ would be a second language and would need the JSON flattened for it first.
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from pathlib import Path
@@ -32,7 +31,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.ticker import FixedLocator, FuncFormatter, NullLocator  # noqa: E402
 
-from benchdata import Run, SeriesKey, format_seconds, load_first  # noqa: E402
+from benchdata import Run, SeriesKey, format_seconds, load_first, output_arguments, output_folder  # noqa: E402
 
 PROGRESSION_N = 8
 
@@ -235,16 +234,9 @@ def draw_all(run: Run, out: Path, png: bool = False) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("folder", nargs="?", type=Path, help="the output folder (or --out)")
-    parser.add_argument("--json", action="append", help="benchmark JSON; the first that exists is used "
-                        "(default: the last full run in build/bench, else tests/bench/reference.json)")
-    parser.add_argument("--out", type=Path, help="folder for the figures")
-    parser.add_argument("--png", action="store_true", help="also write PNG files")
+    parser = output_arguments(__doc__.split("\n")[0], "folder for the figures", "also write PNG files")
     args = parser.parse_args(argv)
-    args.out = args.out or args.folder
-    if args.out is None:
-        parser.error("the output folder is missing")
+    args.out = output_folder(parser, args)
     for path in draw_all(load_first(args.json, latest=True), args.out, args.png):
         print(path)
     return 0

@@ -12,7 +12,6 @@ when. --images sets how the page refers to the figures (default: the same folder
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -20,7 +19,8 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import figure  # noqa: E402
-from benchdata import Run, SeriesKey, format_count, format_seconds, format_speedup, load_first  # noqa: E402
+from benchdata import (Run, SeriesKey, format_count, format_seconds, format_speedup, load_first,  # noqa: E402
+                       output_arguments, output_folder)
 from tables import PROGRESSION_N, chapter_table  # noqa: E402
 
 
@@ -235,17 +235,11 @@ def page(run: Run, images: str = "") -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("folder", nargs="?", type=Path, help="the output folder (or --out)")
-    parser.add_argument("--json", action="append", help="benchmark JSON; the first that exists is used "
-                        "(default: the last full run in build/bench, else tests/bench/reference.json)")
-    parser.add_argument("--out", type=Path, help="folder for the page and its figures")
+    parser = output_arguments(__doc__.split("\n")[0], "folder for the page and its figures",
+                              "also write the figures as PNG")
     parser.add_argument("--images", default="", help="prefix of the figures' paths in the page")
-    parser.add_argument("--png", action="store_true", help="also write the figures as PNG")
     args = parser.parse_args(argv)
-    args.out = args.out or args.folder
-    if args.out is None:
-        parser.error("the output folder is missing")
+    args.out = output_folder(parser, args)
     run = load_first(args.json, latest=True)
     args.out.mkdir(parents=True, exist_ok=True)
     figure.draw_all(run, args.out, args.png)
