@@ -2,6 +2,8 @@
 // so they are tested first, against facts that need no program at all.
 
 #include <numeric>
+#include <stdexcept>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -78,6 +80,26 @@ TEST(Printing, WritesLargeNumbersSoAReaderTakesThemInAtOnce) {
     EXPECT_EQ(approximately(999), "999");
     EXPECT_EQ(approximately(1.5e17L), "1.5 × 10^17");
     EXPECT_EQ(approximately(9.97e9L), "1.0 × 10^10");
+}
+
+TEST(Helpers, RefuseWithTheReasonOnlyWhenTheConditionFails) {
+    EXPECT_NO_THROW(refuse_unless(true, "unused"));
+    try {
+        refuse_unless(false, "the board has 64 squares: 1 ≤ n ≤ 8");
+        ADD_FAILURE() << "refuse_unless(false, …) returned";
+    } catch (const std::out_of_range& error) {
+        EXPECT_STREQ(error.what(), "the board has 64 squares: 1 ≤ n ≤ 8");
+    }
+}
+
+TEST(Helpers, PickASolverByItsVariantName) {
+    std::vector<Solver> solvers(2);
+    solvers[0].chapter = 3;
+    solvers[1].chapter = 3;
+    solvers[1].variant = "bitmap";
+    EXPECT_EQ(&variant_of(solvers, ""), &solvers[0]);
+    EXPECT_EQ(&variant_of(solvers, "bitmap"), &solvers[1]);
+    EXPECT_THROW((void)variant_of(solvers, "inverted"), std::invalid_argument);
 }
 
 } // namespace

@@ -4,17 +4,22 @@
 // solver's `limits.bench` says how far it is timed; its kind says what is timed: counting for
 // the chapters that enumerate or count, the time to a first solution for the chapters that
 // find one. The work a run reports (placements, boards, nodes) becomes user counters, so the
-// JSON holds everything the book's tables and figure need. See README.md in this folder.
+// JSON holds everything the book's tables and figure need. The program also replaces the global
+// `operator new` and `operator delete` to keep a tally of the heap in use, so every case reports
+// the most heap one call held at once. See README.md in this folder.
 
 #include <benchmark/benchmark.h>
+#include <malloc.h>
 
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <map>
+#include <new>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -24,6 +29,50 @@
 #include "queens/ch00/registry.hpp"
 
 namespace {
+
+// The heap in use, in bytes as the allocator hands them out, and the most of it seen since the
+// last reset. Every allocation of the program passes through the operators at the end of this
+// file.
+std::atomic<std::int64_t> heap_in_use{0};
+std::atomic<std::int64_t> heap_peak{0};
+
+void count_allocation(void* block) {
+    if (block == nullptr) {
+        return;
+    }
+    const auto size = static_cast<std::int64_t>(malloc_usable_size(block));
+    const std::int64_t now = heap_in_use.fetch_add(size, std::memory_order_relaxed) + size;
+    std::int64_t peak = heap_peak.load(std::memory_order_relaxed);
+    while (now > peak && !heap_peak.compare_exchange_weak(peak, now, std::memory_order_relaxed)) {
+    }
+}
+
+void count_release(void* block) {
+    if (block != nullptr) {
+        heap_in_use.fetch_sub(static_cast<std::int64_t>(malloc_usable_size(block)),
+                              std::memory_order_relaxed);
+    }
+}
+
+// The most heap one call holds at once, above what was in use before it: the largest over
+// every call of the case.
+class HeapPeak {
+public:
+    void start() {
+        baseline_ = heap_in_use.load(std::memory_order_relaxed);
+        heap_peak.store(baseline_, std::memory_order_relaxed);
+    }
+    void stop() {
+        most_ = std::max(most_, heap_peak.load(std::memory_order_relaxed) - baseline_);
+    }
+    void report(benchmark::State& state) const {
+        state.counters["peak_heap_bytes"] = static_cast<double>(most_);
+    }
+
+private:
+    std::int64_t baseline_ = 0;
+    std::int64_t most_ = 0;
+};
 
 using queens::Kind;
 using queens::Solver;
@@ -39,9 +88,11 @@ enum class Mode { full, quick, smoke };
 constexpr int threaded_chapter = 9;
 constexpr std::array<unsigned, 2> thread_counts{1, 2};
 
-// The smallest board an exhaustive range starts from, and a finder's smallest, 10^3.
+// The smallest board an exhaustive range starts from, and a finder's smallest, 10^3. A finder
+// that cannot reach 10^3 queens is a search for a first solution, timed on every board from 8.
 constexpr int smallest_exhaustive = 4;
 constexpr int smallest_found = 1000;
+constexpr int smallest_searched = 8;
 
 // Known numbers of solutions (OEIS A000170) and of fundamental ones (A002562), n = 0 … 27.
 // A timing of a wrong answer means nothing, so every run is checked against them.
@@ -119,9 +170,12 @@ void time_count(benchmark::State& state, const Solver& solver, unsigned threads,
     queens::Options options;
     options.threads = threads;
     WorkTotals work;
+    HeapPeak heap;
     queens::Count count;
     for (auto _ : state) {
+        heap.start();
         count = solver.count(n, options);
+        heap.stop();
         benchmark::DoNotOptimize(count.total);
         work.add(count.work);
     }
@@ -141,6 +195,7 @@ void time_count(benchmark::State& state, const Solver& solver, unsigned threads,
         return;
     }
     work.report(state);
+    heap.report(state);
     state.counters["solutions"] = static_cast<double>(count.total);
 }
 
@@ -150,10 +205,13 @@ void time_count(benchmark::State& state, const Solver& solver, unsigned threads,
 void time_find(benchmark::State& state, const Solver& solver, int n) {
     queens::Options options;
     WorkTotals work;
+    HeapPeak heap;
     std::uint64_t seed = 1;
     for (auto _ : state) {
         options.seed = seed++;
+        heap.start();
         queens::Found found = solver.find(n, options);
+        heap.stop();
         benchmark::DoNotOptimize(found.solution);
         state.PauseTiming();
         const bool right = found.solution && queens::is_solution(*found.solution) &&
@@ -167,7 +225,18 @@ void time_find(benchmark::State& state, const Solver& solver, int n) {
     }
     if (!state.error_occurred()) {
         work.report(state);
+        heap.report(state);
     }
+}
+
+// Every board from `first` to `largest`, the quick run without the two largest.
+std::vector<int> every_board(int first, int largest, Mode mode) {
+    const int last = mode == Mode::quick ? std::max(first, largest - 2) : largest;
+    std::vector<int> sizes;
+    for (int n = first; n <= last; ++n) {
+        sizes.push_back(n);
+    }
+    return sizes;
 }
 
 std::vector<int> exhaustive_sizes(const Solver& solver, Mode mode) {
@@ -178,13 +247,7 @@ std::vector<int> exhaustive_sizes(const Solver& solver, Mode mode) {
     if (mode == Mode::smoke) {
         return {largest >= 6 ? 6 : std::min(largest, smallest_exhaustive)};
     }
-    const int first = std::min(smallest_exhaustive, largest);
-    const int last = mode == Mode::quick ? std::max(first, largest - 2) : largest;
-    std::vector<int> sizes;
-    for (int n = first; n <= last; ++n) {
-        sizes.push_back(n);
-    }
-    return sizes;
+    return every_board(std::min(smallest_exhaustive, largest), largest, mode);
 }
 
 std::vector<int> found_sizes(const Solver& solver, Mode mode) {
@@ -192,8 +255,12 @@ std::vector<int> found_sizes(const Solver& solver, Mode mode) {
     if (largest < 1) {
         return {};
     }
-    if (largest < smallest_found || mode == Mode::smoke) {
-        return {std::min(largest, smallest_found)};
+    if (largest < smallest_found) {
+        const int first = std::min(smallest_searched, largest);
+        return mode == Mode::smoke ? std::vector<int>{first} : every_board(first, largest, mode);
+    }
+    if (mode == Mode::smoke) {
+        return {smallest_found};
     }
     const int last = mode == Mode::quick ? std::max(smallest_found, largest / 10) : largest;
     std::vector<int> sizes;
@@ -394,4 +461,41 @@ int main(int argc, char** argv) {
         return 1;
     }
     return 0;
+}
+
+// Every allocation and release of the program, counted. The other forms of `new` and `delete`
+// (arrays, nothrow, sized) forward to these four in the standard library.
+void* operator new(std::size_t size) {
+    void* block = std::malloc(size == 0 ? 1 : size);
+    if (block == nullptr) {
+        throw std::bad_alloc();
+    }
+    count_allocation(block);
+    return block;
+}
+
+void* operator new(std::size_t size, std::align_val_t alignment) {
+    const auto align = static_cast<std::size_t>(alignment);
+    void* block = std::aligned_alloc(align, (size + align - 1) / align * align);
+    if (block == nullptr) {
+        throw std::bad_alloc();
+    }
+    count_allocation(block);
+    return block;
+}
+
+void operator delete(void* block) noexcept {
+    count_release(block);
+    std::free(block);
+}
+
+void operator delete(void* block, std::align_val_t) noexcept {
+    count_release(block);
+    std::free(block);
+}
+
+void operator delete(void* block, std::size_t) noexcept { operator delete(block); }
+
+void operator delete(void* block, std::size_t, std::align_val_t alignment) noexcept {
+    operator delete(block, alignment);
 }

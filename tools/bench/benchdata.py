@@ -66,6 +66,7 @@ class Case:
     solutions: float | None = None
     error: str | None = None
     headline: str | None = None
+    heap_bytes: float | None = None  # the most heap one call held at once
 
     @property
     def headline_work(self) -> float | None:
@@ -186,11 +187,14 @@ class Run:
             unit = SECONDS_PER.get(entry.get("time_unit", "ns"), 1e-9)
             work = {}
             solutions = None
+            heap_bytes = None
             for counter, value in entry.items():
                 if counter in RESERVED or not isinstance(value, (int, float)):
                     continue
                 if counter == "solutions":
                     solutions = float(value)
+                elif counter == HEAP_COUNTER:
+                    heap_bytes = float(value)
                 elif not counter.endswith("/s"):
                     work[counter] = float(value)
             self.cases.append(
@@ -204,6 +208,7 @@ class Run:
                     solutions=solutions,
                     error=error,
                     headline=_headline(entry.get("label", ""), work),
+                    heap_bytes=heap_bytes,
                 )
             )
 
@@ -328,6 +333,9 @@ def _headline(label: str, work: dict[str, float]) -> str | None:
     return min(work) if work else None
 
 
+# queens_bench's counter of the most heap memory one call held at once, in bytes.
+HEAP_COUNTER = "peak_heap_bytes"
+
 RESERVED = {
     "family_index",
     "per_family_instance_index",
@@ -373,11 +381,11 @@ def format_seconds(seconds: float) -> str:
         (86400.0 * 365.25, 86400.0, "days"),
     ):
         if seconds < limit:
-            return f"{_significant(seconds / divisor)} {unit}"
-    return f"{_significant(seconds / (86400.0 * 365.25))} years"
+            return f"{significant(seconds / divisor)} {unit}"
+    return f"{significant(seconds / (86400.0 * 365.25))} years"
 
 
-def _significant(value: float) -> str:
+def significant(value: float) -> str:
     """Three significant digits, no exponent: 0.123, 1.23, 12.3, 123, 1,234."""
     value = float(f"{value:.3g}")
     if value >= 100:
@@ -405,16 +413,16 @@ def format_rate(value: float) -> str:
     """A rate with an SI prefix: `950 k`, `72.4 M`, `1.3 G`."""
     for divisor, prefix in ((1e9, " G"), (1e6, " M"), (1e3, " k")):
         if value >= divisor:
-            return f"{_significant(value / divisor)}{prefix}"
-    return _significant(value)
+            return f"{significant(value / divisor)}{prefix}"
+    return significant(value)
 
 
 def format_speedup(ratio: float) -> str:
     """`×2.41`, `×37.5`, `×1,234`, `×9.8 billion`; below one, `×0.81` (slower)."""
     for size, word in ((1e12, "trillion"), (1e9, "billion"), (1e6, "million")):
         if ratio >= size:
-            return f"×{_significant(ratio / size)} {word}"
-    return f"×{_significant(ratio)}"
+            return f"×{significant(ratio / size)} {word}"
+    return f"×{significant(ratio)}"
 
 
 def format_work(work: dict[str, float]) -> str:

@@ -14,6 +14,24 @@ previous chapter at the same n; a board too slow to time for n = 8 is estimated 
 method in the caption). A chapter with variants gets a second table, every solver side by side
 on a few boards. A chapter the JSON has no cases for is left as it is.
 
+A figure in the prose is marked the same way, inline, so that no measured number is typed by
+hand:
+
+    a node costs <!-- measured: per ch07/count/n:16 -->7.21 ns<!-- /measured --> here
+
+and the text between the markers is rewritten from the JSON. What a marker can say, each of a
+case named as queens_bench names it (without `/real_time`):
+
+    time CASE           its time: `8.18 s`            per CASE     time per unit of work: `7.21 ns`
+    rate CASE           work a second: `140 M`         work CASE    its work: `1,141,190,303`
+    bytes CASE          peak heap per queen: `4.53`    estimate CASE  time of a board not timed
+    ratio A B           time of A over time of B: `4.76`  (how many times faster B is)
+    per-ratio A B       time per unit of work of A over that of B
+    saving A B          how much less time B takes than A, in per cent: `25%`
+
+Every marked figure must name a case the run has: a marker that does not is an error, so a
+sentence can never go on quoting a case that is no longer measured.
+
     tables.py                      rewrite the tables from tests/bench/reference.json
     tables.py --json results.json  … from another run
     tables.py --check              exit 1, with a diff, when a table differs from the JSON
@@ -41,11 +59,16 @@ from benchdata import (  # noqa: E402
     format_seconds,
     format_speedup,
     load_first,
+    parse_name,
     parse_workload,
+    significant,
 )
 
 PROGRESSION_N = 8
 OPENING = re.compile(r"^<!-- bench:(ch\d\d) -->\s*$")
+MEASURED = re.compile(r"<!-- measured: (?P<what>[^>]*?) -->(?P<value>.*?)<!-- /measured -->")
+METHOD = ("Wall-clock time of one call, the mean over as many calls as fit in half a second "
+          "(at least one), Release build")
 
 
 def previous_time(run: Run, chapter: int, operation: str, n: int) -> tuple[float, bool] | None:
@@ -79,7 +102,7 @@ def chapter_table(run: Run, chapter: int) -> list[str] | None:
     if any(key.variant for key in series):
         lines += [""] + _variants_table(series)
     lines.append("")
-    caption = f"Measured on {run.machine}, {run.date}, Release build (`{run.source()}`)."
+    caption = f"Measured on {run.machine}, {run.date}. {METHOD} (`{run.source()}`)."
     lines.append("*" + " ".join([caption] + notes) + "*")
     return lines
 
@@ -199,9 +222,74 @@ def _estimated_row(run, key, cases, time_columns, unit, with_speedup, notes, cou
     return row
 
 
+def _named_case(run: Run, name: str) -> Case:
+    parsed = parse_name(name)
+    case = run.case(*parsed) if parsed else None
+    if case is None:
+        raise ValueError(f"the run has no case {name!r}")
+    return case
+
+
+def _per_unit(case: Case) -> float:
+    if not case.headline_work:
+        raise ValueError(f"{case.name} reports no work")
+    return case.seconds / case.headline_work
+
+
+def measured_figure(run: Run, what: str) -> str:
+    """The text of one inline figure: `time ch07/count/n:16` → `8.18 s`."""
+    words = what.split()
+    if not words:
+        raise ValueError("an empty <!-- measured: --> marker")
+    verb, names = words[0], words[1:]
+    single = {"time", "per", "rate", "work", "bytes", "estimate"}
+    double = {"ratio", "per-ratio", "saving"}
+    if verb not in single | double:
+        raise ValueError(f"<!-- measured: {what} -->: {verb!r} is not one of "
+                         f"{', '.join(sorted(single | double))}")
+    if len(names) != (1 if verb in single else 2):
+        raise ValueError(f"<!-- measured: {what} -->: {verb} takes {1 if verb in single else 2} case(s)")
+    if verb == "estimate":
+        parsed = parse_name(names[0])
+        estimate = run.estimate(*parsed) if parsed else None
+        if estimate is None:
+            raise ValueError(f"<!-- measured: {what} -->: the run gives no estimate for it")
+        return format_seconds(estimate.seconds)
+    cases = [_named_case(run, name) for name in names]
+    first = cases[0]
+    if verb == "time":
+        return format_seconds(first.seconds)
+    if verb == "per":
+        return format_seconds(_per_unit(first))
+    if verb == "rate":
+        return format_rate(1.0 / _per_unit(first))
+    if verb == "work":
+        return format_count(first.headline_work or 0)
+    if verb == "bytes":
+        if first.heap_bytes is None:
+            raise ValueError(f"{first.name} has no heap measurement")
+        return significant(first.heap_bytes / first.n)
+    if verb == "ratio":
+        return significant(first.seconds / cases[1].seconds)
+    if verb == "per-ratio":
+        return significant(_per_unit(first) / _per_unit(cases[1]))
+    return f"{round(100.0 * (1.0 - cases[1].seconds / first.seconds))}%"
+
+
+def regenerate_figures(text: str, run: Run) -> str:
+    """The text with every inline figure rewritten from the run."""
+
+    def rewrite(match: re.Match) -> str:
+        what = match.group("what")
+        return f"<!-- measured: {what} -->{measured_figure(run, what)}<!-- /measured -->"
+
+    return MEASURED.sub(rewrite, text)
+
+
 def regenerate(text: str, run: Run) -> tuple[str, list[str]]:
-    """The text with every marked table rebuilt, and the chapters whose table was rebuilt."""
-    lines = text.split("\n")
+    """The text with every marked table and inline figure rebuilt, and the chapters whose table
+    was rebuilt."""
+    lines = regenerate_figures(text, run).split("\n")
     out: list[str] = []
     rebuilt: list[str] = []
     index = 0

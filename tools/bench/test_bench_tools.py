@@ -64,8 +64,8 @@ def made_up_run() -> Run:
             entry("ch09/count/threads:2/n:16", 2000.0, "nodes", nodes=1e9),
             entry("ch09/count/threads:1/n:17", 24000.0, "nodes", nodes=6e9),
             entry("ch09/count/threads:2/n:17", 12500.0, "nodes", nodes=6e9),
-            entry("ch10/find/n:1000", 2.0, "moves", moves=1500.0),
-            entry("ch10/find/n:10000", 30.0, "moves", moves=16000.0),
+            entry("ch10/find/n:1000", 2.0, "moves", moves=1500.0, peak_heap_bytes=12000.0),
+            entry("ch10/find/n:10000", 30.0, "moves", moves=16000.0, peak_heap_bytes=95000.0),
         ],
     }
     return Run(data)
@@ -194,6 +194,42 @@ class ChapterTables(unittest.TestCase):
     @staticmethod
     def _entries():
         return [entry("ch03/count/n:8", 200.0, "boards", boards=16777216.0)]
+
+
+class FiguresInTheProse(unittest.TestCase):
+    def figure(self, what: str) -> str:
+        return tables.measured_figure(made_up_run(), what)
+
+    def test_each_kind_of_figure_is_computed_from_the_run(self):
+        self.assertEqual(self.figure("time ch03/count/n:8"), "200 ms")
+        self.assertEqual(self.figure("per ch01/count/n:5"), "10.2 ns")  # 0.1 s / 9,765,625
+        self.assertEqual(self.figure("rate ch03/count/n:8"), "83.9 M")
+        self.assertEqual(self.figure("work ch09/count/threads:1/n:17"), "6,000,000,000")
+        self.assertEqual(self.figure("bytes ch10/find/n:10000"), "9.50")
+        self.assertEqual(self.figure("ratio ch03/count/n:8 ch03.bitmap/count/n:8"), "2.00")
+        # 11.9 ns a board against 10.2 ns a placement
+        self.assertEqual(self.figure("per-ratio ch03/count/n:8 ch01/count/n:5"), "1.16")
+        self.assertEqual(self.figure("saving ch09/count/threads:1/n:17 ch09/count/threads:2/n:17"), "48%")
+        self.assertEqual(self.figure("estimate ch01/count/n:8"), "33.2 days")
+
+    def test_the_text_between_the_markers_is_rewritten_and_the_markers_kept(self):
+        text = ("Two threads take <!-- measured: time ch09/count/threads:2/n:17 -->9 s<!-- /measured -->, "
+                "<!-- measured: ratio ch09/count/threads:1/n:17 ch09/count/threads:2/n:17 -->1<!-- /measured -->"
+                " times less.")
+        new_text, _ = tables.regenerate(text, made_up_run())
+        self.assertEqual(new_text, "Two threads take <!-- measured: time ch09/count/threads:2/n:17 -->12.5 s"
+                                   "<!-- /measured -->, <!-- measured: ratio ch09/count/threads:1/n:17 "
+                                   "ch09/count/threads:2/n:17 -->1.92<!-- /measured --> times less.")
+
+    def test_a_figure_of_a_case_the_run_lacks_is_an_error(self):
+        with self.assertRaises(ValueError):
+            self.figure("time ch03/count/n:9")
+        with self.assertRaises(ValueError):
+            self.figure("speed ch03/count/n:8")
+        with self.assertRaises(ValueError):
+            self.figure("ratio ch03/count/n:8")
+        with self.assertRaises(ValueError):
+            self.figure("bytes ch03/count/n:8")
 
 
 class TheBookPage(unittest.TestCase):
