@@ -47,10 +47,11 @@ void count_allocation(void* block) {
     }
 }
 
-void count_release(void* block) {
+void release(void* block) noexcept {
     if (block != nullptr) {
         heap_in_use.fetch_sub(static_cast<std::int64_t>(malloc_usable_size(block)),
                               std::memory_order_relaxed);
+        std::free(block);
     }
 }
 
@@ -329,9 +330,10 @@ std::string_view kind_name(Kind kind) {
 
 // What the registry says of every solver, for the scripts that draw the tables: titles, the
 // space searched, the bench limit, and the chapter's own estimate of the work of the boards it
-// does not time (n = 8 for the progression, up to 17 for the fastest chapters), from which the
-// tables extrapolate.
+// does not time (n = 8 for the progression, up to 27, the largest board whose count is known, for
+// the fastest chapters), from which the tables extrapolate.
 std::string describe_solvers() {
+    constexpr int largest_known = static_cast<int>(known_total.size()) - 1;
     std::ostringstream out;
     out << '[';
     bool first = true;
@@ -346,8 +348,8 @@ std::string describe_solvers() {
             << ",\"representable\":" << solver.limits.representable << ",\"workload\":{";
         bool first_estimate = true;
         if (solver.workload && solver.kind != Kind::finds) {
-            for (int n = solver.limits.bench + 1; n <= std::min(17, solver.limits.representable);
-                 ++n) {
+            for (int n = solver.limits.bench + 1;
+                 n <= std::min(largest_known, solver.limits.representable); ++n) {
                 out << (first_estimate ? "" : ",") << '"' << n
                     << "\":" << json_string(solver.workload(n));
                 first_estimate = false;
@@ -463,8 +465,8 @@ int main(int argc, char** argv) {
     return 0;
 }
 
-// Every allocation and release of the program, counted. The other forms of `new` and `delete`
-// (arrays, nothrow, sized) forward to these four in the standard library.
+// Every allocation and release of the program, counted. The array and nothrow forms of `new` and
+// `delete` forward to these in the standard library.
 void* operator new(std::size_t size) {
     void* block = std::malloc(size == 0 ? 1 : size);
     if (block == nullptr) {
@@ -484,18 +486,10 @@ void* operator new(std::size_t size, std::align_val_t alignment) {
     return block;
 }
 
-void operator delete(void* block) noexcept {
-    count_release(block);
-    std::free(block);
-}
+void operator delete(void* block) noexcept { release(block); }
 
-void operator delete(void* block, std::align_val_t) noexcept {
-    count_release(block);
-    std::free(block);
-}
+void operator delete(void* block, std::align_val_t) noexcept { release(block); }
 
-void operator delete(void* block, std::size_t) noexcept { operator delete(block); }
+void operator delete(void* block, std::size_t) noexcept { release(block); }
 
-void operator delete(void* block, std::size_t, std::align_val_t alignment) noexcept {
-    operator delete(block, alignment);
-}
+void operator delete(void* block, std::size_t, std::align_val_t) noexcept { release(block); }

@@ -113,8 +113,11 @@ def _marker(run: Run, key: SeriesKey) -> str:
 
 def draw_progression(run: Run, path: Path) -> None:
     """Time against n, every series of the run: exhaustive on the left, finders on the right."""
-    # Each chapter's main solver (with each thread count); the variants are in the chapters' tables.
-    series = {key: cases for key, cases in run.series().items() if not key.variant}
+    # Each exhaustive chapter's main solver (with each thread count), its variants being in the
+    # chapters' tables; and every solver that finds one solution, variants included, since they
+    # are few and each makes a point (how far a search gets, where a heuristic stops scaling).
+    series = {key: cases for key, cases in run.series().items()
+              if not key.variant or key.operation == "find"}
     exhaustive = {k: v for k, v in series.items() if k.operation != "find"}
     found = {k: v for k, v in series.items() if k.operation == "find"}
     estimates = {}

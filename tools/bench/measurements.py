@@ -19,7 +19,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import figure  # noqa: E402
-from benchdata import (Run, SeriesKey, format_count, format_seconds, format_speedup, load_first,  # noqa: E402
+from benchdata import (Run, SeriesKey, format_count, format_seconds, format_speedup, load_first, significant,  # noqa: E402
                        output_arguments, output_folder)
 from tables import PROGRESSION_N, chapter_table  # noqa: E402
 
@@ -61,8 +61,9 @@ def _figure(images: str) -> list[str]:
         "",
         "Each step of *n* multiplies the work of an exhaustive search, so the lines climb steeply",
         "on the logarithmic time axis; what a chapter gains shows as the distance between its line",
-        "and the one before it. The chapters that find a single solution are on the right, against",
-        "boards from a thousand to ten million queens.",
+        "and the one before it. The solvers that find a single solution are on the right: chapter",
+        "09's search for the first solution on boards up to a few dozen queens, and the last two",
+        "chapters on boards from a thousand queens to a hundred million.",
         "",
     ]
 
@@ -200,6 +201,29 @@ def _finders(run: Run) -> list[str]:
             cells.append(format_seconds(case.seconds) + work)
         lines.append(f"| {n:,} | " + " | ".join(cells) + " |")
     lines.append("")
+    return lines + _memory(run, keys)
+
+
+def _memory(run: Run, keys: list[SeriesKey]) -> list[str]:
+    """The most heap a run held, per queen, for the finders timed on a thousand queens or more."""
+    measured = [key for key in keys if any(case.heap_bytes and case.n >= 1000 for case in run.series()[key])]
+    if not measured:
+        return []
+    sizes = sorted({case.n for key in measured for case in run.series()[key] if case.n >= 1000})
+    lines = [
+        "The memory they need, as the most heap one run held at once (the benchmark program counts",
+        "every allocation), in bytes a queen:",
+        "",
+        "| n | " + " | ".join(_chapter_cell(run, key) for key in measured) + " |",
+        "| ---: | " + " | ".join("---:" for _ in measured) + " |",
+    ]
+    for n in sizes:
+        cells = []
+        for key in measured:
+            case = run.case(key, n)
+            cells.append(significant(case.heap_bytes / n) if case and case.heap_bytes else "—")
+        lines.append(f"| {n:,} | " + " | ".join(cells) + " |")
+    lines.append("")
     return lines
 
 
@@ -209,6 +233,12 @@ def _chapters(run: Run) -> list[str]:
         table = chapter_table(run, chapter)
         if table:
             lines += [f"### {chapter:02d} {run.title(chapter)}", ""] + table + [""]
+        main = run.main_key(chapter)
+        others = {key.variant for key in run.series()
+                  if key.chapter == chapter and main and key.operation != main.operation}
+        for variant in sorted(others):
+            lines += [f"The variant `{variant}`, which does what the others do not:", ""]
+            lines += chapter_table(run, chapter, variant) + [""]
     return lines
 
 

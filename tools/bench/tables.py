@@ -25,6 +25,8 @@ case named as queens_bench names it (without `/real_time`):
     time CASE           its time: `8.18 s`            per CASE     time per unit of work: `7.21 ns`
     rate CASE           work a second: `140 M`         work CASE    its work: `1,141,190,303`
     bytes CASE          peak heap per queen: `4.53`    estimate CASE  time of a board not timed
+    workload CASE       the chapter's own estimate of the work of a board not timed, as the
+                        run recorded it: `7.3 × 10^11 placements`
     ratio A B           time of A over time of B: `4.76`  (how many times faster B is)
     per-ratio A B       time per unit of work of A over that of B
     saving A B          how much less time B takes than A, in per cent: `25%`
@@ -65,7 +67,7 @@ from benchdata import (  # noqa: E402
 )
 
 PROGRESSION_N = 8
-OPENING = re.compile(r"^<!-- bench:(ch\d\d) -->\s*$")
+OPENING = re.compile(r"^<!-- bench:(ch\d\d)(?:\.([a-z0-9-]+))? -->\s*$")
 MEASURED = re.compile(r"<!-- measured: (?P<what>[^>]*?) -->(?P<value>.*?)<!-- /measured -->")
 METHOD = ("Wall-clock time of one call, the mean over as many calls as fit in half a second "
           "(at least one), Release build")
@@ -87,19 +89,28 @@ def previous_time(run: Run, chapter: int, operation: str, n: int) -> tuple[float
     return None
 
 
-def chapter_table(run: Run, chapter: int) -> list[str] | None:
+def chapter_table(run: Run, chapter: int, variant: str | None = None) -> list[str] | None:
     """The Markdown lines of a chapter's measurements, or None when the run did not time it.
 
     First the main solver over every n it was timed on (one time column per thread count for
     the threaded chapter): time, work, work a second, speed-up over the previous chapter. Then,
-    for a chapter with variants, every solver side by side on a few boards.
+    for a chapter with variants, every solver side by side on a few boards. Only the solvers
+    that do what the main one does (count, or find) are in the chapter's table; a variant that
+    does the other (chapter 09's search for a first solution) has a table of its own, asked for
+    with its name: `<!-- bench:ch09.first -->`.
     """
     series = {key: cases for key, cases in run.series().items() if key.chapter == chapter}
+    if variant is not None:
+        series = {key: cases for key, cases in series.items() if key.variant == variant}
+    else:
+        operations = [key.operation for key in series if key.variant == ""] or [
+            key.operation for key in series]
+        series = {key: cases for key, cases in series.items() if key.operation == operations[0]}
     if not series:
         return None
     notes: list[str] = []
     lines = _main_table(run, chapter, series, notes)
-    if any(key.variant for key in series):
+    if len({key.variant for key in series}) > 1:
         lines += [""] + _variants_table(series)
     lines.append("")
     caption = f"Measured on {run.machine}, {run.date}. {METHOD} (`{run.source()}`)."
@@ -112,7 +123,8 @@ def _size(n: int) -> str:
 
 
 def _main_table(run: Run, chapter: int, series: dict, notes: list[str]) -> list[str]:
-    main = [key for key in series if key.variant == ""] or [next(iter(series))]
+    main = [key for key in series if key.variant == ""] or [
+        key for key in series if key.variant == next(iter(series)).variant]
     first = main[0]
     operation = first.operation
     units = {case.headline for key in main for case in series[key] if case.headline}
@@ -125,8 +137,9 @@ def _main_table(run: Run, chapter: int, series: dict, notes: list[str]) -> list[
     header += [f"{time}, {key.label(with_chapter=False)}" if len(main) > 1 else time for key in main]
     header += [unit or "work", f"{unit} a second" if unit else "work a second"]
     if previous is not None:
-        fastest = f" ({main[-1].label(with_chapter=False)})" if len(main) > 1 else ""
-        header.append(f"speed-up over ch{previous:02d}{fastest}")
+        # Against the previous chapter on the same resources: one thread.
+        compared = f" ({main[0].label(with_chapter=False)})" if len(main) > 1 else ""
+        header.append(f"speed-up over ch{previous:02d}{compared}")
 
     rows = []
     sizes = sorted({case.n for key in main for case in series[key]})
@@ -140,7 +153,7 @@ def _main_table(run: Run, chapter: int, series: dict, notes: list[str]) -> list[
         row.append(_work_cell(reference, unit))
         row.append(_rate_cell(reference, unit))
         if previous is not None:
-            row.append(_speedup_cell(run, chapter, operation, n, cases[-1].seconds if cases[-1] else None))
+            row.append(_speedup_cell(run, chapter, operation, n, cases[0].seconds if cases[0] else None))
         rows.append(row)
     estimated = _estimated_row(run, first, series[first], len(main), unit, previous is not None, notes,
                                counted)
@@ -242,13 +255,19 @@ def measured_figure(run: Run, what: str) -> str:
     if not words:
         raise ValueError("an empty <!-- measured: --> marker")
     verb, names = words[0], words[1:]
-    single = {"time", "per", "rate", "work", "bytes", "estimate"}
+    single = {"time", "per", "rate", "work", "bytes", "estimate", "workload"}
     double = {"ratio", "per-ratio", "saving"}
     if verb not in single | double:
         raise ValueError(f"<!-- measured: {what} -->: {verb!r} is not one of "
                          f"{', '.join(sorted(single | double))}")
     if len(names) != (1 if verb in single else 2):
         raise ValueError(f"<!-- measured: {what} -->: {verb} takes {1 if verb in single else 2} case(s)")
+    if verb == "workload":
+        parsed = parse_name(names[0])
+        info = run.solver(parsed[0].chapter, parsed[0].variant) if parsed else None
+        if info is None or parsed[1] not in info.workload:
+            raise ValueError(f"<!-- measured: {what} -->: the run records no workload for it")
+        return info.workload[parsed[1]]
     if verb == "estimate":
         parsed = parse_name(names[0])
         estimate = run.estimate(*parsed) if parsed else None
@@ -301,18 +320,20 @@ def regenerate(text: str, run: Run) -> tuple[str, list[str]]:
         if not opening:
             continue
         chapter_id = opening.group(1)
-        closing = f"<!-- /bench:{chapter_id} -->"
+        variant = opening.group(2)
+        table_id = chapter_id + (f".{variant}" if variant else "")
+        closing = f"<!-- /bench:{table_id} -->"
         end = index
         while end < len(lines) and lines[end].strip() != closing:
             end += 1
         if end == len(lines):
-            raise ValueError(f"<!-- bench:{chapter_id} --> has no closing {closing}")
-        table = chapter_table(run, int(chapter_id[2:]))
+            raise ValueError(f"<!-- bench:{table_id} --> has no closing {closing}")
+        table = chapter_table(run, int(chapter_id[2:]), variant)
         if table is None:
             out.extend(lines[index:end])
         else:
             out.extend(table)
-            rebuilt.append(chapter_id)
+            rebuilt.append(table_id)
         out.append(lines[end])
         index = end + 1
     return "\n".join(out), rebuilt

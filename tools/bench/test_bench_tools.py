@@ -172,8 +172,25 @@ class ChapterTables(unittest.TestCase):
     def test_the_threaded_chapter_has_a_time_column_per_thread_count(self):
         table = tables.chapter_table(made_up_run(), 9)
         self.assertEqual(table[0], "| n | time, 1 thread | time, 2 threads | nodes | nodes a second | "
-                                   "speed-up over ch03 (2 threads) |")
+                                   "speed-up over ch03 (1 thread) |")
         self.assertIn("| 17 | 24.0 s | 12.5 s | 6,000,000,000 | 250 M | — |", table)
+
+    def test_a_variant_that_finds_in_a_counting_chapter_has_a_table_of_its_own(self):
+        base = made_up_run()
+        data = {"context": base.context, "benchmarks": [
+            entry("ch09/count/threads:1/n:16", 4000.0, "nodes", nodes=1e9),
+            entry("ch09.first/find/n:28", 20.0, "placements", placements=3e6),
+            entry("ch09.first/find/n:29", 10.0, "placements", placements=1.5e6)]}
+        run = Run(data)
+        chapter = "\n".join(tables.chapter_table(run, 9))
+        self.assertNotIn("first", chapter)
+        first = tables.chapter_table(run, 9, "first")
+        self.assertEqual(first[0], "| n | time to a solution | placements | placements a second |")
+        self.assertIn("| 29 | 10.0 ms | 1,500,000 | 150 M |", first)
+        text = "<!-- bench:ch09.first -->\n<!-- /bench:ch09.first -->\n"
+        new_text, rebuilt = tables.regenerate(text, run)
+        self.assertEqual(rebuilt, ["ch09.first"])
+        self.assertIn("| 28 | 20.0 ms |", new_text)
 
     def test_an_unclosed_marker_is_an_error(self):
         with self.assertRaises(ValueError):
@@ -211,6 +228,7 @@ class FiguresInTheProse(unittest.TestCase):
         self.assertEqual(self.figure("per-ratio ch03/count/n:8 ch01/count/n:5"), "1.16")
         self.assertEqual(self.figure("saving ch09/count/threads:1/n:17 ch09/count/threads:2/n:17"), "48%")
         self.assertEqual(self.figure("estimate ch01/count/n:8"), "33.2 days")
+        self.assertEqual(self.figure("workload ch01/count/n:8"), "2.8 × 10^14 placements")
 
     def test_the_text_between_the_markers_is_rewritten_and_the_markers_kept(self):
         text = ("Two threads take <!-- measured: time ch09/count/threads:2/n:17 -->9 s<!-- /measured -->, "

@@ -3,11 +3,15 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <cstdio>
+#include <limits>
+#include <new>
 #include <optional>
 #include <ostream>
 #include <sstream>
 
 #include <CLI/CLI.hpp>
+#include <unistd.h>
 
 #include "queens/ch00/registry.hpp"
 
@@ -77,11 +81,50 @@ const Solver& choose_solver(const std::string& chapter, const std::string& varia
     throw BadInput{"unknown chapter '" + chapter + "' (queens list shows them)"};
 }
 
-void check_size(const Solver& solver, int n, bool force) {
+/// The memory of this machine, in bytes.
+long double physical_memory() {
+    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long page_size = sysconf(_SC_PAGE_SIZE);
+    if (pages <= 0 || page_size <= 0) {
+        return std::numeric_limits<long double>::infinity();
+    }
+    return static_cast<long double>(pages) * static_cast<long double>(page_size);
+}
+
+/// A size in memory as a reader takes it in: "5.1 GB", "750 MB".
+std::string in_bytes(long double bytes) {
+    char text[32];
+    if (bytes >= 1e9L) {
+        std::snprintf(text, sizeof text, "%.1Lf GB", bytes / 1e9L);
+    } else if (bytes >= 1e6L) {
+        std::snprintf(text, sizeof text, "%.0Lf MB", bytes / 1e6L);
+    } else {
+        std::snprintf(text, sizeof text, "%.0Lf bytes", bytes);
+    }
+    return text;
+}
+
+/// What chapter 00's checker takes to check a board of n queens: three arrays of 2n flags.
+long double checker_memory(int n) { return 6.0L * n / 8.0L; }
+
+/// Refuses an n that the chapter cannot represent, that the machine has no memory for, or that
+/// would take too long without --force.
+void check_size(const Solver& solver, int n, bool force, const Environment& environment) {
     if (n > solver.limits.representable) {
         throw BadInput{chapter_label(solver) + " handles n up to " +
                        std::to_string(solver.limits.representable) +
                        ": n = " + std::to_string(n) + " does not fit its representation"};
+    }
+    if (solver.memory) {
+        const long double needed = solver.memory(n) + checker_memory(n);
+        const long double available =
+            environment.memory_bytes > 0 ? environment.memory_bytes : physical_memory();
+        if (needed > available) {
+            throw BadInput{chapter_label(solver) + " at n = " + std::to_string(n) +
+                           " needs about " + in_bytes(needed) +
+                           " of memory with the check, and this machine has " +
+                           in_bytes(available)};
+        }
     }
     if (n > solver.limits.command && !force) {
         throw BadInput{chapter_label(solver) + " at n = " + std::to_string(n) + " would examine " +
@@ -147,7 +190,7 @@ int solve(const Request& request, std::ostream& out, std::ostream& err,
                        " " + request.n + "`"};
     }
     const int n = parse_board_size(request.n);
-    check_size(solver, n, request.force);
+    check_size(solver, n, request.force, environment);
     std::vector<Placement> solutions;
     Work work = solver.solve(n, [&](std::span<const int> columns) {
         solutions.emplace_back(columns.begin(), columns.end());
@@ -189,7 +232,7 @@ int count(const Request& request, std::ostream& out, std::ostream& err,
                        " does not count fundamental solutions; chapters 8 and 9 do"};
     }
     const int n = parse_board_size(request.n);
-    check_size(solver, n, request.force);
+    check_size(solver, n, request.force, environment);
     Count result = solver.count(n, options_from(environment, request.threads, request.seed));
     if (stopped(environment)) {
         return interrupted_status(err);
@@ -209,7 +252,7 @@ int find(const Request& request, std::ostream& out, std::ostream& err,
                        request.chapter + " " + request.n + "` (find is for chapters 10 and 11)"};
     }
     const int n = parse_board_size(request.n);
-    check_size(solver, n, request.force);
+    check_size(solver, n, request.force, environment);
     const auto start = std::chrono::steady_clock::now();
     Found found = solver.find(n, options_from(environment, request.threads, request.seed));
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
@@ -219,6 +262,9 @@ int find(const Request& request, std::ostream& out, std::ostream& err,
     if (!found.solution) {
         err << "queens: the " << n << " × " << n << " board has no solution\n";
         return no_solution;
+    }
+    if (environment.phase) {
+        environment.phase("checking the solution");
     }
     if (!is_solution(*found.solution) || found.solution->size() != static_cast<std::size_t>(n)) {
         err << "queens: " << chapter_label(solver) << " produced a board that is not a solution\n";
@@ -240,8 +286,8 @@ int find(const Request& request, std::ostream& out, std::ostream& err,
 }
 
 std::string usage_footer() {
-    return "Exit status: 0 done; 1 the board has no solution (find); 2 bad input;\n"
-           "3 a result failed the checker; 130 interrupted.\n";
+    return "Exit status: 0 done; 1 the board has no solution (find); 2 bad input (or a board\n"
+           "this machine has no memory for); 3 a result failed the checker; 130 interrupted.\n";
 }
 
 } // namespace
@@ -331,6 +377,9 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
         return find(request, out, err, environment);
     } catch (const BadInput& bad) {
         err << "queens: " << bad.message << '\n';
+        return bad_input;
+    } catch (const std::bad_alloc&) {
+        err << "queens: the machine ran out of memory for n = " << request.n << '\n';
         return bad_input;
     }
 }

@@ -8,6 +8,7 @@
 #include <iosfwd>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "queens/ch00/solver.hpp"
@@ -27,8 +28,14 @@ enum Status : int {
 struct Environment {
     /// Draws a progress line; empty when stderr is not a terminal.
     std::function<void(std::uint64_t done, std::uint64_t total)> progress;
+    /// Says in the progress line what a long run is doing now ("checking the solution"); empty
+    /// when stderr is not a terminal.
+    std::function<void(std::string_view what)> phase;
     /// Set on Ctrl-C.
     const std::atomic<bool>* stop = nullptr;
+    /// The memory of the machine in bytes, against which a board's needs are held; 0 asks the
+    /// system.
+    long double memory_bytes = 0;
 };
 
 /// Runs `queens ARGUMENTS…` (without the program name); returns the exit status.

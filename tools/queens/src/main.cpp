@@ -13,6 +13,7 @@
 #include <cstring>
 #include <iostream>
 #include <mutex>
+#include <string_view>
 
 #include <unistd.h>
 
@@ -47,22 +48,41 @@ extern "C" void on_alarm(int) {
     _exit(queens::command::interrupted);
 }
 
+using Clock = std::chrono::steady_clock;
+const Clock::time_point started = Clock::now();
+
+double seconds_since_start() {
+    return std::chrono::duration<double>(Clock::now() - started).count();
+}
+
+// The progress line of a long run: how much of the work is done (the solver's own units, as a
+// share), the time so far and the time left at the same pace. Nothing for the first two
+// seconds, and at most five redraws a second.
 void draw_progress(std::uint64_t done, std::uint64_t total) {
-    using clock = std::chrono::steady_clock;
-    static const clock::time_point start = clock::now();
-    static clock::time_point last_drawn{};
-    const clock::time_point now = clock::now();
+    static double last_drawn = -1.0;
     const std::lock_guard lock(progress_mutex);
-    const double elapsed = std::chrono::duration<double>(now - start).count();
-    if (elapsed < 2.0 || (now - last_drawn < std::chrono::milliseconds(200) && done < total)) {
+    const double elapsed = seconds_since_start();
+    if (elapsed < 2.0 || total == 0 || (elapsed - last_drawn < 0.2 && done < total)) {
         return;
     }
-    last_drawn = now;
-    const double remaining = done == 0 ? 0.0 : elapsed * static_cast<double>(total - done) /
-                                                   static_cast<double>(done);
-    std::fprintf(stderr, "\r\033[K%llu of %llu parts done, %.0f s elapsed, about %.0f s left",
-                 static_cast<unsigned long long>(done), static_cast<unsigned long long>(total),
+    last_drawn = elapsed;
+    const double share = static_cast<double>(done) / static_cast<double>(total);
+    const double remaining = done == 0 ? 0.0 : elapsed * (1.0 - share) / share;
+    std::fprintf(stderr, "\r\033[K%.0f%% done, %.0f s elapsed, about %.0f s left", 100.0 * share,
                  elapsed, remaining);
+    std::fflush(stderr);
+    progress_shown = true;
+}
+
+// What a long run does after its progress reaches the end, such as checking a large solution.
+void draw_phase(std::string_view what) {
+    const std::lock_guard lock(progress_mutex);
+    const double elapsed = seconds_since_start();
+    if (elapsed < 2.0) {
+        return;
+    }
+    std::fprintf(stderr, "\r\033[K%.*s, %.0f s elapsed", static_cast<int>(what.size()),
+                 what.data(), elapsed);
     std::fflush(stderr);
     progress_shown = true;
 }
@@ -77,6 +97,7 @@ int main(int argc, char** argv) {
     environment.stop = &stop_requested;
     if (isatty(STDERR_FILENO) != 0) {
         environment.progress = draw_progress;
+        environment.phase = draw_phase;
     }
     std::vector<std::string> arguments(argv + 1, argv + argc);
     const int status = queens::command::run(arguments, std::cout, std::cerr, environment);

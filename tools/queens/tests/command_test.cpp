@@ -4,12 +4,14 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "command.hpp"
+#include "queens/ch00/board.hpp"
 #include "queens/ch00/registry.hpp"
 
 namespace queens::command {
@@ -21,10 +23,10 @@ struct Outcome {
     std::string err;
 };
 
-Outcome queens(std::vector<std::string> arguments) {
+Outcome queens(std::vector<std::string> arguments, const Environment& environment = {}) {
     std::ostringstream out;
     std::ostringstream err;
-    int status = run(arguments, out, err);
+    int status = run(arguments, out, err, environment);
     return {status, out.str(), err.str()};
 }
 
@@ -81,6 +83,69 @@ TEST(TheCommand, ListsEveryRegisteredSolverOnALineOfItsOwn) {
 TEST(TheCommand, RunsBeyondTheReasonableLimitOnlyWithForce) {
     EXPECT_EQ(queens({"count", "1", "7"}).status, bad_input);
     // --force is accepted (the run itself is not attempted here: it would take hours).
+}
+
+TEST(TheCommand, CountsTheSeventeenBySeventeenBoardWithTheFastestCounter) {
+    EXPECT_EQ(queens({"count", "9", "17"}).out, "95815104\n");
+}
+
+TEST(Finding, PrintsOneSolutionThatPassesTheChecker) {
+    Outcome result = queens({"find", "11", "1000"});
+    EXPECT_EQ(result.status, ok);
+    std::vector<int> columns;
+    std::istringstream line(result.out);
+    for (int column = 0; line >> column;) {
+        columns.push_back(column);
+    }
+    EXPECT_EQ(columns.size(), 1000U);
+    EXPECT_TRUE(is_solution(columns));
+    EXPECT_EQ(result.err, "");
+}
+
+TEST(Finding, GivesTheSameSolutionForTheSameSeedAndAnotherForAnother) {
+    const std::string first = queens({"find", "10", "2000", "--seed", "7"}).out;
+    EXPECT_EQ(queens({"find", "10", "2000", "--seed", "7"}).out, first);
+    EXPECT_NE(queens({"find", "10", "2000", "--seed", "8"}).out, first);
+}
+
+TEST(Finding, PrintsTheTimeTheWorkAndVerifiedWhenQuiet) {
+    Outcome result = queens({"find", "11", "100000", "--quiet"});
+    EXPECT_EQ(result.status, ok);
+    std::vector<std::string> lines = lines_of(result.out);
+    ASSERT_EQ(lines.size(), 3U) << result.out;
+    EXPECT_TRUE(lines[0].starts_with("n = 100000: found in ")) << lines[0];
+    EXPECT_EQ(lines[1], "100000 queens placed");
+    EXPECT_EQ(lines[2], "verified");
+}
+
+TEST(Finding, SaysInOneLineThatTheTwoAndThreeBoardsHaveNoSolution) {
+    for (const char* chapter : {"10", "11"}) {
+        for (const char* n : {"2", "3"}) {
+            Outcome result = queens({"find", chapter, n});
+            EXPECT_EQ(result.status, no_solution) << chapter << ' ' << n;
+            EXPECT_EQ(result.out, "");
+            EXPECT_EQ(result.err, std::string("queens: the ") + n + " × " + n +
+                                      " board has no solution\n");
+        }
+    }
+}
+
+TEST(Finding, RefusesABoardTheMachineHasNoMemoryForWithTheFigures) {
+    Environment small_machine;
+    small_machine.memory_bytes = 1e9L;
+    Outcome result = queens({"find", "11", "500000000", "--force"}, small_machine);
+    EXPECT_EQ(result.status, bad_input);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(result.err, "queens: chapter 11 (construction) at n = 500000000 needs about "
+                          "2.4 GB of memory with the check, and this machine has 1.0 GB\n");
+}
+
+TEST(Finding, ShowsWhatItDoesOnATerminalWhileItChecks) {
+    std::vector<std::string> phases;
+    Environment terminal;
+    terminal.phase = [&](std::string_view what) { phases.emplace_back(what); };
+    EXPECT_EQ(queens({"find", "11", "1000", "--quiet"}, terminal).status, ok);
+    EXPECT_EQ(phases, std::vector<std::string>{"checking the solution"});
 }
 
 struct BadRequest {
