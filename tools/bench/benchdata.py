@@ -409,6 +409,14 @@ def format_count(value: float) -> str:
     return f"{mantissa:.1f} × 10^{exponent}"
 
 
+def format_bytes(value: float) -> str:
+    """A size in memory, decimal units: `392 bytes`, `2.39 kB`, `45.3 MB`, `5.10 GB`."""
+    for divisor, unit in ((1e9, "GB"), (1e6, "MB"), (1e3, "kB")):
+        if value >= divisor:
+            return f"{significant(value / divisor)} {unit}"
+    return f"{round(value)} bytes"
+
+
 def format_rate(value: float) -> str:
     """A rate with an SI prefix: `950 k`, `72.4 M`, `1.3 G`."""
     for divisor, prefix in ((1e9, " G"), (1e6, " M"), (1e3, " k")):

@@ -25,6 +25,7 @@ case named as queens_bench names it (without `/real_time`):
     time CASE           its time: `8.18 s`            per CASE     time per unit of work: `7.21 ns`
     rate CASE           work a second: `140 M`         work CASE    its work: `1,141,190,303`
     bytes CASE          peak heap per queen: `4.53`    estimate CASE  time of a board not timed
+    heap CASE           the most heap one call held: `45.3 MB`
     workload CASE       the chapter's own estimate of the work of a board not timed, as the
                         run recorded it: `7.3 × 10^11 placements`
     ratio A B           time of A over time of B: `4.76`  (how many times faster B is)
@@ -56,6 +57,7 @@ from benchdata import (  # noqa: E402
     ROOT,
     Case,
     Run,
+    format_bytes,
     format_count,
     format_rate,
     format_seconds,
@@ -255,7 +257,7 @@ def measured_figure(run: Run, what: str) -> str:
     if not words:
         raise ValueError("an empty <!-- measured: --> marker")
     verb, names = words[0], words[1:]
-    single = {"time", "per", "rate", "work", "bytes", "estimate", "workload"}
+    single = {"time", "per", "rate", "work", "bytes", "heap", "estimate", "workload"}
     double = {"ratio", "per-ratio", "saving"}
     if verb not in single | double:
         raise ValueError(f"<!-- measured: {what} -->: {verb!r} is not one of "
@@ -284,10 +286,10 @@ def measured_figure(run: Run, what: str) -> str:
         return format_rate(1.0 / _per_unit(first))
     if verb == "work":
         return format_count(first.headline_work or 0)
-    if verb == "bytes":
+    if verb in ("bytes", "heap"):
         if first.heap_bytes is None:
             raise ValueError(f"{first.name} has no heap measurement")
-        return significant(first.heap_bytes / first.n)
+        return significant(first.heap_bytes / first.n) if verb == "bytes" else format_bytes(first.heap_bytes)
     if verb == "ratio":
         return significant(first.seconds / cases[1].seconds)
     if verb == "per-ratio":
