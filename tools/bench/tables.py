@@ -24,6 +24,7 @@ case named as queens_bench names it (without `/real_time`):
 
     time CASE           its time: `8.18 s`            per CASE     time per unit of work: `7.21 ns`
     rate CASE           work a second: `140 M`         work CASE    its work: `1,141,190,303`
+    work CASE UNIT      its work in another unit it reports: `work ch09/count/n:8 parts`
     bytes CASE          peak heap per queen: `4.53`    estimate CASE  time of a board not timed
     heap CASE           the most heap one call held: `45.3 MB`
     workload CASE       the chapter's own estimate of the work of a board not timed, as the
@@ -262,6 +263,9 @@ def measured_figure(run: Run, what: str) -> str:
     if verb not in single | double:
         raise ValueError(f"<!-- measured: {what} -->: {verb!r} is not one of "
                          f"{', '.join(sorted(single | double))}")
+    unit = None
+    if verb == "work" and len(names) == 2 and "/" not in names[1]:
+        unit = names.pop()
     if len(names) != (1 if verb in single else 2):
         raise ValueError(f"<!-- measured: {what} -->: {verb} takes {1 if verb in single else 2} case(s)")
     if verb == "workload":
@@ -285,7 +289,9 @@ def measured_figure(run: Run, what: str) -> str:
     if verb == "rate":
         return format_rate(1.0 / _per_unit(first))
     if verb == "work":
-        return format_count(first.headline_work or 0)
+        if unit is not None and unit not in first.work:
+            raise ValueError(f"{first.name} reports no {unit}")
+        return format_count(first.work[unit] if unit else first.headline_work or 0)
     if verb in ("bytes", "heap"):
         if first.heap_bytes is None:
             raise ValueError(f"{first.name} has no heap measurement")

@@ -222,6 +222,7 @@ class FiguresInTheProse(unittest.TestCase):
         self.assertEqual(self.figure("per ch01/count/n:5"), "10.2 ns")  # 0.1 s / 9,765,625
         self.assertEqual(self.figure("rate ch03/count/n:8"), "83.9 M")
         self.assertEqual(self.figure("work ch09/count/threads:1/n:17"), "6,000,000,000")
+        self.assertEqual(self.figure("work ch10/find/n:1000 moves"), "1,500")
         self.assertEqual(self.figure("bytes ch10/find/n:10000"), "9.50")
         self.assertEqual(self.figure("heap ch10/find/n:10000"), "95.0 kB")
         self.assertEqual(self.figure("ratio ch03/count/n:8 ch03.bitmap/count/n:8"), "2.00")
