@@ -19,7 +19,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import figure  # noqa: E402
-from benchdata import (Run, SeriesKey, format_count, format_seconds, format_speedup, load_first, significant,  # noqa: E402
+from benchdata import (Case, Run, SeriesKey, format_count, format_seconds, format_speedup, load_first, significant,  # noqa: E402
                        output_arguments, output_folder)
 from tables import PROGRESSION_N, chapter_table  # noqa: E402
 
@@ -187,21 +187,13 @@ def _finders(run: Run) -> list[str]:
         "The chapters that find a single solution, timed from the call to a checked solution; for",
         "local search each run starts from a different seed, so the time is a mean over seeds.",
         "",
-        "| n | " + " | ".join(_chapter_cell(run, key) for key in keys) + " |",
-        "| ---: | " + " | ".join("---:" for _ in keys) + " |",
     ]
-    for n in sizes:
-        cells = []
-        for key in keys:
-            case = run.case(key, n)
-            if case is None:
-                cells.append("—")
-                continue
-            work = f" ({format_count(case.headline_work)} {case.headline})" if case.headline_work is not None else ""
-            cells.append(format_seconds(case.seconds) + work)
-        lines.append(f"| {n:,} | " + " | ".join(cells) + " |")
-    lines.append("")
-    return lines + _memory(run, keys)
+
+    def time_and_work(case: Case) -> str:
+        work = f" ({format_count(case.headline_work)} {case.headline})" if case.headline_work is not None else ""
+        return format_seconds(case.seconds) + work
+
+    return lines + _table_by_n(run, keys, sizes, time_and_work) + _memory(run, keys)
 
 
 def _memory(run: Run, keys: list[SeriesKey]) -> list[str]:
@@ -214,15 +206,21 @@ def _memory(run: Run, keys: list[SeriesKey]) -> list[str]:
         "The memory they need, as the most heap one run held at once (the benchmark program counts",
         "every allocation), in bytes a queen:",
         "",
-        "| n | " + " | ".join(_chapter_cell(run, key) for key in measured) + " |",
-        "| ---: | " + " | ".join("---:" for _ in measured) + " |",
+    ]
+    return lines + _table_by_n(run, measured, sizes,
+                               lambda case: significant(case.heap_bytes / case.n) if case.heap_bytes else "—")
+
+
+def _table_by_n(run: Run, keys: list[SeriesKey], sizes: list[int], cell) -> list[str]:
+    """A table with a row for each n and a column for each series; `cell` writes a case, and a
+    board the series was not timed on is a dash."""
+    lines = [
+        "| n | " + " | ".join(_chapter_cell(run, key) for key in keys) + " |",
+        "| ---: | " + " | ".join("---:" for _ in keys) + " |",
     ]
     for n in sizes:
-        cells = []
-        for key in measured:
-            case = run.case(key, n)
-            cells.append(significant(case.heap_bytes / n) if case and case.heap_bytes else "—")
-        lines.append(f"| {n:,} | " + " | ".join(cells) + " |")
+        cases = [run.case(key, n) for key in keys]
+        lines.append(f"| {n:,} | " + " | ".join(cell(case) if case else "—" for case in cases) + " |")
     lines.append("")
     return lines
 
