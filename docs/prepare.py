@@ -2,7 +2,7 @@
 
 1. Doxygen writes XML of the tangled headers (its warnings are errors).
 2. tools/pictures draws the pictures; Graphviz turns the search trees into SVG; every script
-   docs/bench/*.py adds its own pictures (the benchmark figures) and pages (Measurements).
+   tools/bench/site.py adds the benchmark figures and the Measurements page.
 3. The site's sources are staged: docs/index.md and docs/api.md, each chapter's README.md and
    the images committed beside it, the tangler's manual, and the pictures.
 
@@ -77,10 +77,9 @@ def pictures(config: dict) -> dict[str, bytes]:
         for dot in sorted(drawn.glob("*.dot")):
             run([config["dot"], "-Tsvg", "-o", str(dot.with_suffix(".svg")), str(dot)],
                 f"Graphviz on {dot.name}")
-        # The benchmarks' hook: each script gets the folder to write its pictures into.
-        for script in sorted((Path(config["docs"]) / "bench").glob("*.py")):
-            run([config["python"], str(script), str(drawn)], f"docs/bench/{script.name}",
-                cwd=repository)
+        # The benchmarks' part: the figures and the Measurements page, into the same folder.
+        site = repository / "tools" / "bench" / "site.py"
+        run([config["python"], str(site), str(drawn)], "tools/bench/site.py", cwd=repository)
         facts = drawn / "solvers.json"
         if facts.is_file():
             sync_tree({"solvers.json": facts.read_bytes()}, Path(config["work"]) / "facts")

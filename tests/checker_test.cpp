@@ -9,7 +9,7 @@
 
 #include "queens/ch00/board.hpp"
 #include "queens/ch00/solver.hpp"
-#include "reference/reference.hpp"
+#include "oracle/oracle.hpp"
 
 namespace queens {
 namespace {
@@ -55,15 +55,15 @@ TEST(TheChecker, ChecksAMillionQueensLaidOutByAKnownFormula) {
 TEST(TheReference, PermutationsGiveTheSameSetAsAllOneQueenPerRowBoards) {
     for (int n = 1; n <= 7; ++n) {
         SCOPED_TRACE("n = " + std::to_string(n));
-        EXPECT_EQ(reference::solutions_among_permutations(n),
-                  reference::solutions_among_all_boards(n));
+        EXPECT_EQ(oracle::solutions_among_permutations(n),
+                  oracle::solutions_among_all_boards(n));
     }
 }
 
 TEST(TheReference, HasTheKnownNumberOfSolutionsUpToTenQueens) {
     for (int n = 1; n <= 10; ++n) {
         SCOPED_TRACE("n = " + std::to_string(n));
-        EXPECT_EQ(reference::solutions(n).size(), reference::known_total(n));
+        EXPECT_EQ(oracle::solutions(n).size(), oracle::known_total(n));
     }
 }
 

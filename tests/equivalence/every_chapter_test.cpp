@@ -10,7 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "queens/ch00/registry.hpp"
-#include "reference/reference.hpp"
+#include "oracle/oracle.hpp"
 
 namespace queens {
 namespace {
@@ -76,7 +76,7 @@ TEST_P(EveryChapter, YieldsExactlyTheReferenceSolutionSetForEveryBoardUpToItsLim
     ASSERT_GE(solver.limits.enumerate_in_suite, 5) << "every enumerating chapter reaches n = 5";
     for (int n = 1; n <= solver.limits.enumerate_in_suite; ++n) {
         SCOPED_TRACE("n = " + std::to_string(n));
-        EXPECT_EQ(sorted_solutions(solver, n), reference::solutions(n));
+        EXPECT_EQ(sorted_solutions(solver, n), oracle::solutions(n));
     }
 }
 
@@ -89,7 +89,7 @@ TEST_P(EveryChapter, VisitsOnlyBoardsThatPassTheChecker) {
         ASSERT_EQ(columns.size(), static_cast<std::size_t>(n));
         EXPECT_TRUE(is_solution(columns)) << format_columns(columns);
     });
-    EXPECT_EQ(visited, reference::known_total(n));
+    EXPECT_EQ(visited, oracle::known_total(n));
 }
 
 TEST_P(EveryChapter, CountsAsManySolutionsAsItVisits) {
@@ -125,7 +125,7 @@ TEST_P(EveryCountingChapter, CountsMatchOeisA000170ForEveryBoardUpToItsLimit) {
             SCOPED_TRACE("n = " + std::to_string(n) + ", threads = " + std::to_string(threads));
             Options options;
             options.threads = threads;
-            EXPECT_EQ(solver.count(n, options).total, reference::known_total(n));
+            EXPECT_EQ(solver.count(n, options).total, oracle::known_total(n));
         }
         if (solver.kind == Kind::enumerates) {
             break;
@@ -159,7 +159,7 @@ TEST_P(EveryUniqueCountingChapter, CountsFundamentalSolutionsMatchingOeisA002562
         SCOPED_TRACE("n = " + std::to_string(n));
         Count count = solver.count(n, Options{});
         ASSERT_TRUE(count.unique.has_value());
-        EXPECT_EQ(count.unique, reference::known_unique(n));
+        EXPECT_EQ(count.unique, oracle::known_unique(n));
     }
 }
 
@@ -177,7 +177,7 @@ TEST_P(EveryFindingChapter, FindsASolutionFromTheReferenceSetForEverySmallBoard)
         SCOPED_TRACE("n = " + std::to_string(n));
         Found found = solver.find(n, Options{});
         ASSERT_TRUE(found.solution.has_value());
-        const auto& reference = reference::solutions(n);
+        const auto& reference = oracle::solutions(n);
         EXPECT_TRUE(std::binary_search(reference.begin(), reference.end(), *found.solution))
             << format_columns(*found.solution);
     }

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-REFERENCE = ROOT / "tests" / "bench" / "reference.json"
+REFERENCE = ROOT / "tools" / "bench" / "book-run.json"
 LATEST = ROOT / "build" / "bench" / "bench" / "results.json"
 
 # How many queens beyond its largest timed board a chapter's growth is trusted to continue.
@@ -442,7 +442,7 @@ def output_arguments(description: str, out_help: str, png_help: str) -> argparse
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("folder", nargs="?", type=Path, help="the output folder (or --out)")
     parser.add_argument("--json", action="append", help="benchmark JSON; the first that exists is used "
-                        "(default: the last full run in build/bench, else tests/bench/reference.json)")
+                        "(default: the last full run in build/bench, else tools/bench/book-run.json)")
     parser.add_argument("--out", type=Path, help=out_help)
     parser.add_argument("--png", action="store_true", help=png_help)
     return parser

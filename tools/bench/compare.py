@@ -7,7 +7,7 @@ BASE and NEW are each a JSON file written by queens_bench (--benchmark_out=FILE
 --benchmark_out_format=json), or a queens_bench program, which is then run with --filter
 and the ARGS after `--` and its JSON compared. Two builds of the project compare as
 
-    compare.py build/before/tests/bench/queens_bench build/h-bench/tests/bench/queens_bench \\
+    compare.py build/before/tools/bench/queens_bench build/h-bench/tools/bench/queens_bench \\
         --filter 'ch07' -- --queens_mode=quick
 
 The speed-up is BASE's time over NEW's: above 1, NEW is faster. A case whose solver reported

@@ -9,7 +9,7 @@ left (n linear, time logarithmic), the chapters that find one solution on the ri
 logarithmic, n from 10^3 to 10^7), one time axis for both; and DIR/time-at-n8.svg, the
 time for n = 8 chapter by chapter, with the boards a chapter was not timed on estimated and
 hatched. Without --json: the last full run of the bench preset when there is one, else the
-reference run (tests/bench/reference.json).
+reference run (tools/bench/book-run.json).
 
 Why matplotlib: the book's site is already built with Debian's Python (Sphinx), the JSON is
 read in Python by the table scripts, and matplotlib writes clean SVG with real text; gnuplot

@@ -6,7 +6,7 @@
 writes DIR/measurements.md (Markdown that MyST and GitHub both read) beside DIR/time-against-n.svg
 and DIR/time-at-n8.svg. The JSON is the first of the --json files that exists; without one, the
 last full run of the bench preset (build/bench/bench/results.json) when there is one, else the
-checked-in reference run, tests/bench/reference.json. The page says which, on what machine and
+checked-in reference run, tools/bench/book-run.json. The page says which, on what machine and
 when. --images sets how the page refers to the figures (default: the same folder).
 """
 
@@ -30,7 +30,7 @@ def _header(run: Run) -> list[str]:
         "# Measurements",
         "",
         "Every chapter claims to be faster than the one before it. These are the measurements",
-        "behind that claim: every chapter's solver, timed by the benchmark program in `tests/bench/`",
+        "behind that claim: every chapter's solver, timed by the benchmark program in `tools/bench/`",
         "over the board sizes the chapter declares, counting every solution (or, for the last two",
         "chapters, finding one). The chapters' own tables are drawn from the same run.",
         "",
@@ -251,7 +251,7 @@ def _reproduce() -> list[str]:
         "```",
         "",
         "The run writes `build/bench/bench/results.json`; `tools/bench/compare.py` puts two such",
-        "files side by side. `tests/bench/README.md` has the details.",
+        "files side by side. `tools/bench/README.md` has the details.",
         "",
     ]
 

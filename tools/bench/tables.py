@@ -36,7 +36,7 @@ case named as queens_bench names it (without `/real_time`):
 Every marked figure must name a case the run has: a marker that does not is an error, so a
 sentence can never go on quoting a case that is no longer measured.
 
-    tables.py                      rewrite the tables from tests/bench/reference.json
+    tables.py                      rewrite the tables from tools/bench/book-run.json
     tables.py --json results.json  … from another run
     tables.py --check              exit 1, with a diff, when a table differs from the JSON
     tables.py --out DIR --latest   write the rewritten chapters under DIR instead, from the last
@@ -355,7 +355,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("files", nargs="*", type=Path, help="chapter files (default: every chapter)")
     parser.add_argument("--json", action="append", help="benchmark JSON; the first that exists is used "
-                        "(default: tests/bench/reference.json)")
+                        "(default: tools/bench/book-run.json)")
     parser.add_argument("--latest", action="store_true", help="without --json: the last full run in "
                         "build/bench when there is one (for the site), not the reference")
     parser.add_argument("--check", action="store_true", help="change nothing; exit 1 if a table is out of date")

@@ -1,11 +1,11 @@
-#include "reference.hpp"
+#include "oracle.hpp"
 
 #include <algorithm>
 #include <array>
 #include <map>
 #include <numeric>
 
-namespace queens::reference {
+namespace queens::oracle {
 
 std::vector<Placement> solutions_among_all_boards(int n) {
     std::vector<Placement> found;
@@ -78,4 +78,4 @@ std::optional<std::uint64_t> lookup(const std::array<std::uint64_t, 28>& table, 
 std::optional<std::uint64_t> known_total(int n) { return lookup(a000170, n); }
 std::optional<std::uint64_t> known_unique(int n) { return lookup(a002562, n); }
 
-} // namespace queens::reference
+} // namespace queens::oracle

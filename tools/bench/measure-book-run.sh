@@ -1,5 +1,5 @@
 #!/bin/sh
-# Measure the reference run again: tests/bench/reference.json, and every chapter's table of
+# Measure the book's run again: tools/bench/book-run.json, and every chapter's table of
 # measurements rewritten from it. Run it on a quiet machine: the numbers go into the book.
 set -eu
 cd "$(dirname "$0")/../.."

@@ -9,7 +9,7 @@
 
 #include "queens/ch00/board.hpp"
 
-namespace queens::reference {
+namespace queens::oracle {
 
 /// Every one-queen-per-row board of size n (n^n of them) that passes is_solution, sorted.
 [[nodiscard]] std::vector<Placement> solutions_among_all_boards(int n);
@@ -27,4 +27,4 @@ namespace queens::reference {
 /// OEIS A002562: the number of fundamental solutions (up to the 8 symmetries), where known.
 [[nodiscard]] std::optional<std::uint64_t> known_unique(int n);
 
-} // namespace queens::reference
+} // namespace queens::oracle
