@@ -3,7 +3,10 @@
 add_library(queens_warnings INTERFACE)
 target_compile_options(queens_warnings INTERFACE
   $<$<CXX_COMPILER_ID:GNU,Clang>:-Wall -Wextra -Wpedantic -Wshadow -Wconversion
-    -Wsign-conversion -Wnon-virtual-dtor -Woverloaded-virtual>
+    -Wsign-conversion -Wnon-virtual-dtor -Woverloaded-virtual
+    # A chapter describes its solvers with designated initializers and leaves out what it does
+    # not offer; every member has a default, which this warning would have spelled out again.
+    -Wno-missing-field-initializers>
   $<$<AND:$<BOOL:${QUEENS_WARNINGS_AS_ERRORS}>,$<CXX_COMPILER_ID:GNU,Clang>>:-Werror>)
 
 if(QUEENS_SANITIZE)

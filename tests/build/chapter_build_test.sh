@@ -15,6 +15,8 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 rm -rf "$scratch"
 mkdir -p "$scratch/book"
 cp -r "$source_dir/CMakeLists.txt" "$source_dir/cmake" "$source_dir/tools" "$scratch/book/"
+mkdir -p "$scratch/book/tests"
+cp -r "$source_dir/tests/support" "$scratch/book/tests/"
 mkdir -p "$scratch/book/chapters"
 cp -r "$source_dir/chapters/00-the-problem" "$source_dir/chapters/01-brute-force" \
       "$scratch/book/chapters/"

@@ -10,7 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "queens/ch00/registry.hpp"
-#include "oracle/oracle.hpp"
+#include "support/oracle.hpp"
 
 namespace queens {
 namespace {
@@ -25,18 +25,18 @@ std::vector<Solver> solvers_where(bool (*wanted)(const Solver&)) {
     return chosen;
 }
 
-bool enumerates(const Solver& solver) { return solver.kind == Kind::enumerates; }
-bool counts(const Solver& solver) { return static_cast<bool>(solver.count); }
-bool counts_unique(const Solver& solver) { return solver.counts_unique; }
-bool finds(const Solver& solver) { return solver.kind == Kind::finds; }
+bool enumerates(const Solver& solver) { return solver.enumerates(); }
+bool counts(const Solver& solver) { return solver.counts(); }
+bool counts_unique(const Solver& solver) { return solver.fundamental; }
+bool finds(const Solver& solver) { return solver.finds(); }
 
 /// `Ch05Backtracking`, `Ch04PermutationsHeap`: the chapter, its slug and variant in CamelCase.
 std::string test_name(const testing::TestParamInfo<Solver>& info) {
     const Solver& solver = info.param;
-    std::string name = solver.chapter < 10 ? "Ch0" : "Ch";
-    name += std::to_string(solver.chapter);
+    std::string name = solver.chapter.number < 10 ? "Ch0" : "Ch";
+    name += std::to_string(solver.chapter.number);
     bool capital = true;
-    for (char c : std::string(solver.slug) + "-" + std::string(solver.variant)) {
+    for (char c : std::string(solver.chapter.name) + "-" + std::string(solver.variant)) {
         if (!std::isalnum(static_cast<unsigned char>(c))) {
             capital = true;
         } else {
@@ -51,20 +51,10 @@ std::string test_name(const testing::TestParamInfo<Solver>& info) {
 
 /// How GoogleTest prints a solver in a test's description: its chapter and name.
 void PrintTo(const Solver& solver, std::ostream* out) {
-    *out << "chapter " << solver.chapter << ' ' << solver.slug
-         << (solver.variant.empty() ? "" : " ") << solver.variant;
+    *out << label(solver);
 }
 
 namespace {
-
-std::vector<Placement> sorted_solutions(const Solver& solver, int n) {
-    std::vector<Placement> found;
-    solver.solve(n, [&](std::span<const int> columns) {
-        found.emplace_back(columns.begin(), columns.end());
-    });
-    std::sort(found.begin(), found.end());
-    return found;
-}
 
 // ---------------------------------------------------------------- chapters that enumerate
 
@@ -127,7 +117,7 @@ TEST_P(EveryCountingChapter, CountsMatchOeisA000170ForEveryBoardUpToItsLimit) {
             options.threads = threads;
             EXPECT_EQ(solver.count(n, options).total, oracle::known_total(n));
         }
-        if (solver.kind == Kind::enumerates) {
+        if (!solver.threaded) {
             break;
         }
     }
@@ -199,31 +189,46 @@ GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(EveryRegisteredSolver);
 
 TEST_P(EveryRegisteredSolver, DeclaresConsistentLimits) {
     const Solver& solver = GetParam();
-    EXPECT_FALSE(solver.slug.empty());
-    EXPECT_FALSE(solver.title.empty());
+    EXPECT_GE(solver.chapter.number, 1);
+    EXPECT_FALSE(solver.chapter.name.empty());
+    EXPECT_FALSE(solver.chapter.title.empty());
     EXPECT_FALSE(solver.space.empty());
     EXPECT_GE(solver.limits.command, 1);
     EXPECT_LE(solver.limits.command, solver.limits.representable);
     EXPECT_LE(solver.limits.enumerate_in_suite, solver.limits.representable);
     EXPECT_LE(solver.limits.count_in_suite, solver.limits.representable);
     EXPECT_GE(solver.limits.bench, 1);
-    ASSERT_TRUE(solver.workload);
-    EXPECT_FALSE(solver.workload(solver.limits.command).empty());
 }
 
-TEST_P(EveryRegisteredSolver, OffersTheFunctionsItsKindPromises) {
+TEST_P(EveryRegisteredSolver, StatesMoreWorkForALargerBoard) {
     const Solver& solver = GetParam();
-    switch (solver.kind) {
-    case Kind::enumerates:
-        EXPECT_TRUE(solver.solve && solver.count);
-        break;
-    case Kind::counts:
-        EXPECT_TRUE(solver.count);
-        break;
-    case Kind::finds:
-        EXPECT_TRUE(solver.find);
-        break;
+    if (!solver.workload) {
+        GTEST_SKIP() << label(solver) << " cannot know its work in advance";
     }
+    const int largest = solver.limits.representable;
+    EXPECT_GT(solver.workload(largest).count, solver.workload(largest / 2).count);
+    EXPECT_GT(solver.workload(largest / 2).count, 0);
+}
+
+// The benchmarks estimate the time of a board they do not time from its workload and the rate
+// at which a timed run reported that unit, so a counter states its work in one of those units.
+TEST_P(EveryRegisteredSolver, CountsInTheUnitItsWorkloadIsStatedIn) {
+    const Solver& solver = GetParam();
+    if (!solver.workload || !solver.counts()) {
+        GTEST_SKIP() << label(solver) << " states no workload the benchmarks extrapolate";
+    }
+    const Work work = solver.count(4).work;
+    const std::string_view unit = solver.workload(4).unit;
+    EXPECT_TRUE(std::any_of(work.begin(), work.end(),
+                            [&](const Tally& tally) { return tally.unit == unit; }))
+        << label(solver) << " states its work in " << unit << ", which its runs do not report";
+}
+
+TEST_P(EveryRegisteredSolver, EitherCountsOrFindsOneSolution) {
+    const Solver& solver = GetParam();
+    EXPECT_NE(solver.counts(), solver.finds()) << label(solver);
+    EXPECT_TRUE(!solver.fundamental || solver.counts()) << label(solver);
+    EXPECT_TRUE(!solver.threaded || solver.counts()) << label(solver);
 }
 
 INSTANTIATE_TEST_SUITE_P(Registered, EveryRegisteredSolver, testing::ValuesIn(registry().begin(),

@@ -1,7 +1,7 @@
 // The benchmarks: every solver in the registry, timed over the board sizes it declares.
 //
 // The cases come from the registry, so a new chapter is timed without a change here. Each
-// solver's `limits.bench` says how far it is timed; its kind says what is timed: counting for
+// solver's `limits.bench` says how far it is timed; what it offers says what is timed: counting for
 // the chapters that enumerate or count, the time to a first solution for the chapters that
 // find one. The work a run reports (placements, boards, nodes) becomes user counters, so the
 // JSON holds everything the book's tables and figure need. The program also replaces the global
@@ -27,6 +27,8 @@
 #include <vector>
 
 #include "queens/ch00/registry.hpp"
+#include "support/json.hpp"
+#include "support/oracle.hpp"
 
 namespace {
 
@@ -75,7 +77,6 @@ private:
     std::int64_t most_ = 0;
 };
 
-using queens::Kind;
 using queens::Solver;
 
 // How much of each range a run times. `full` is what the book reports; `quick` drops the two
@@ -84,9 +85,8 @@ using queens::Solver;
 // small board per solver, a few milliseconds, so that CI can check the code still runs.
 enum class Mode { full, quick, smoke };
 
-// The chapter whose solver takes a thread count is timed with each of these. It is the only
-// setting that is not read from the registry: nothing in a Solver says whether it uses threads.
-constexpr int threaded_chapter = 9;
+// A solver that spreads its work over threads (its description says `threaded`) is timed with
+// each of these.
 constexpr std::array<unsigned, 2> thread_counts{1, 2};
 
 // The smallest board an exhaustive range starts from, and a finder's smallest, 10^3. A finder
@@ -95,27 +95,12 @@ constexpr int smallest_exhaustive = 4;
 constexpr int smallest_found = 1000;
 constexpr int smallest_searched = 8;
 
-// Known numbers of solutions (OEIS A000170) and of fundamental ones (A002562), n = 0 … 27.
-// A timing of a wrong answer means nothing, so every run is checked against them.
-constexpr std::array<std::uint64_t, 28> known_total{
-    1,          1,           0,            0,             2,              10,
-    4,          40,          92,           352,           724,            2680,
-    14200,      73712,       365596,       2279184,       14772512,       95815104,
-    666090624,  4968057848,  39029188884,  314666222712,  2691008701644,  24233937684440,
-    227514171973736, 2207893435808352, 22317699616364044, 234907967154122528};
-constexpr std::array<std::uint64_t, 28> known_unique{
-    1,        1,          0,           0,            1,             2,
-    1,        6,          12,          46,           92,            341,
-    1787,     9233,       45752,       285053,       1846955,       11977939,
-    83263591, 621012754,  4878666808,  39333324973,  336376244042,  3029242658210,
-    28439272956934, 275986683743434, 2789712466510289, 29363495934315694};
-
 std::atomic<int> failures{0};
 
 std::string case_name(const Solver& solver, std::string_view operation, unsigned threads,
                       bool show_threads, int n) {
     char chapter[8];
-    std::snprintf(chapter, sizeof chapter, "ch%02d", solver.chapter);
+    std::snprintf(chapter, sizeof chapter, "ch%02d", solver.chapter.number);
     std::string name = chapter;
     if (!solver.variant.empty()) {
         name += '.';
@@ -183,16 +168,17 @@ void time_count(benchmark::State& state, const Solver& solver, unsigned threads,
     if (state.error_occurred()) {
         return;
     }
-    const auto size = static_cast<std::size_t>(n);
-    if (size < known_total.size() && count.total != known_total[size]) {
+    // A timing of a wrong answer means nothing, so every count is checked against the OEIS.
+    const auto known_total = queens::oracle::known_total(n);
+    if (known_total && count.total != *known_total) {
         fail(state, "counted " + std::to_string(count.total) + " solutions, not " +
-                        std::to_string(known_total[size]));
+                        std::to_string(*known_total));
         return;
     }
-    if (solver.counts_unique && size < known_unique.size() && count.unique &&
-        *count.unique != known_unique[size]) {
-        fail(state, "counted " + std::to_string(*count.unique) + " fundamental solutions, not " +
-                        std::to_string(known_unique[size]));
+    const auto known_unique = queens::oracle::known_unique(n);
+    if (solver.fundamental && known_unique && count.unique != known_unique) {
+        fail(state, "counted " + std::to_string(count.unique.value_or(0)) +
+                        " fundamental solutions, not " + std::to_string(*known_unique));
         return;
     }
     work.report(state);
@@ -272,12 +258,9 @@ std::vector<int> found_sizes(const Solver& solver, Mode mode) {
 }
 
 void register_solver(const Solver& solver, Mode mode) {
-    const bool finds = solver.kind == Kind::finds;
-    if (finds ? !solver.find : !solver.count) {
-        return;
-    }
+    const bool finds = solver.finds();
     const std::vector<int> sizes = finds ? found_sizes(solver, mode) : exhaustive_sizes(solver, mode);
-    const bool threaded = solver.chapter == threaded_chapter && !finds;
+    const bool threaded = solver.threaded;
     std::vector<unsigned> threads{1};
     if (threaded) {
         threads.assign(thread_counts.begin(), thread_counts.end());
@@ -301,57 +284,28 @@ void register_solver(const Solver& solver, Mode mode) {
     }
 }
 
-// JSON text for the context, which Google Benchmark stores as strings.
-std::string json_string(std::string_view text) {
-    std::string quoted = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\') {
-            quoted += '\\';
-            quoted += c;
-        } else if (static_cast<unsigned char>(c) < 0x20) {
-            char escaped[8];
-            std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
-            quoted += escaped;
-        } else {
-            quoted += c;
-        }
-    }
-    return quoted + '"';
-}
-
-std::string_view kind_name(Kind kind) {
-    switch (kind) {
-    case Kind::enumerates: return "enumerates";
-    case Kind::counts: return "counts";
-    case Kind::finds: return "finds";
-    }
-    return "unknown";
-}
-
-// What the registry says of every solver, for the scripts that draw the tables: titles, the
-// space searched, the bench limit, and the chapter's own estimate of the work of the boards it
-// does not time (n = 8 for the progression, up to 27, the largest board whose count is known, for
-// the fastest chapters), from which the tables extrapolate.
+// What the registry says of every solver, for the scripts that draw the tables, and the
+// solver's own estimate of the work of the boards it is not timed on (n = 8 for the
+// progression, up to the largest board whose count is known, for the fastest chapters), from
+// which the tables extrapolate: `"workload": {"9": 1.5e17}`, in the solver's `unit`.
 std::string describe_solvers() {
-    constexpr int largest_known = static_cast<int>(known_total.size()) - 1;
+    int largest_known = 1;
+    while (queens::oracle::known_total(largest_known + 1)) {
+        ++largest_known;
+    }
     std::ostringstream out;
     out << '[';
     bool first = true;
     for (const Solver& solver : queens::registry()) {
-        out << (first ? "" : ",") << "{\"chapter\":" << solver.chapter
-            << ",\"slug\":" << json_string(solver.slug)
-            << ",\"variant\":" << json_string(solver.variant)
-            << ",\"title\":" << json_string(solver.title)
-            << ",\"space\":" << json_string(solver.space)
-            << ",\"kind\":" << json_string(kind_name(solver.kind))
-            << ",\"bench\":" << solver.limits.bench
-            << ",\"representable\":" << solver.limits.representable << ",\"workload\":{";
+        out << (first ? "" : ",") << '{' << queens::support::solver_members(solver)
+            << ", \"workload\": {";
         bool first_estimate = true;
-        if (solver.workload && solver.kind != Kind::finds) {
+        if (solver.workload && !solver.finds()) {
             for (int n = solver.limits.bench + 1;
                  n <= std::min(largest_known, solver.limits.representable); ++n) {
-                out << (first_estimate ? "" : ",") << '"' << n
-                    << "\":" << json_string(solver.workload(n));
+                char amount[32];
+                std::snprintf(amount, sizeof amount, "%.6Lg", solver.workload(n).count);
+                out << (first_estimate ? "" : ", ") << '"' << n << "\": " << amount;
                 first_estimate = false;
             }
         }

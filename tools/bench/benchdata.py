@@ -83,7 +83,12 @@ class SolverInfo:
     space: str
     kind: str
     bench: int
-    workload: dict[int, str] = field(default_factory=dict)
+    unit: str = ""
+    workload: dict[int, float] = field(default_factory=dict)
+
+    def workload_in_words(self, n: int) -> str:
+        """The chapter's own count of the work at n, in its unit: `2.8 × 10^14 placements`."""
+        return f"{format_count(self.workload[n])} {self.unit}"
 
 
 @dataclass
@@ -120,18 +125,6 @@ def parse_name(name: str) -> tuple[SeriesKey, int] | None:
     return key, int(settings["n"])
 
 
-WORKLOAD = re.compile(r"^\s*(?:about\s+|≈\s*)?(?P<mantissa>[\d,]+(?:\.\d+)?)(?:\s*×\s*10\^(?P<exponent>-?\d+))?\s+(?P<unit>\S.*?)\s*$")
-
-
-def parse_workload(text: str) -> tuple[float, str] | None:
-    """`2.8 × 10^14 placements` → (2.8e14, "placements"); `about 65,536 boards` → (65536, "boards")."""
-    match = WORKLOAD.match(text)
-    if not match:
-        return None
-    value = float(match.group("mantissa").replace(",", "") + "e" + (match.group("exponent") or "0"))
-    return value, match.group("unit")
-
-
 class Run:
     """One benchmark run: its context (machine, date) and its cases."""
 
@@ -164,7 +157,8 @@ class Run:
                     space=item.get("space", ""),
                     kind=item.get("kind", ""),
                     bench=int(item.get("bench", 0)),
-                    workload={int(n): text for n, text in item.get("workload", {}).items()},
+                    unit=item.get("unit", ""),
+                    workload={int(n): float(amount) for n, amount in item.get("workload", {}).items()},
                 )
             )
 
@@ -299,20 +293,16 @@ class Run:
             return None
         last = cases[-1]
         info = self.solver(key.chapter, key.variant)
-        if info and n in info.workload:
-            parsed = parse_workload(info.workload[n])
-            if parsed:
-                amount, unit = parsed
-                if last.work.get(unit) and last.seconds > 0:
-                    rate = last.work[unit] / last.seconds
-                    return Estimate(
-                        seconds=amount / rate,
-                        method=(
-                            f"{info.workload[n]} (the chapter's own count for n = {n}) at the "
-                            f"{format_rate(rate)} {unit} a second measured for n = {last.n}"
-                        ),
-                        work=info.workload[n],
-                    )
+        if info and n in info.workload and last.work.get(info.unit) and last.seconds > 0:
+            rate = last.work[info.unit] / last.seconds
+            return Estimate(
+                seconds=info.workload[n] / rate,
+                method=(
+                    f"{info.workload_in_words(n)} (the chapter's own count for n = {n}) at the "
+                    f"{format_rate(rate)} {info.unit} a second measured for n = {last.n}"
+                ),
+                work=format_count(info.workload[n]),
+            )
         if len(cases) >= 2 and cases[-2].seconds > 0 and n - last.n <= MAX_GROWTH_STEPS:
             before = cases[-2]
             growth = (last.seconds / before.seconds) ** (1.0 / (last.n - before.n))

@@ -65,7 +65,6 @@ from benchdata import (  # noqa: E402
     format_speedup,
     load_first,
     parse_name,
-    parse_workload,
     significant,
 )
 
@@ -226,9 +225,6 @@ def _estimated_row(run, key, cases, time_columns, unit, with_speedup, notes, cou
     if estimate is None:
         return None
     work = estimate.work
-    parsed = parse_workload(work) if work else None
-    if parsed and unit == parsed[1]:
-        work = work[: work.rindex(unit)].strip()
     row = [_size(PROGRESSION_N)] + (["92"] if counted else [])
     row += ["≈ " + format_seconds(estimate.seconds)] * time_columns
     row += [("≈ " + work) if work else "—", "—"]
@@ -273,7 +269,7 @@ def measured_figure(run: Run, what: str) -> str:
         info = run.solver(parsed[0].chapter, parsed[0].variant) if parsed else None
         if info is None or parsed[1] not in info.workload:
             raise ValueError(f"<!-- measured: {what} -->: the run records no workload for it")
-        return info.workload[parsed[1]]
+        return info.workload_in_words(parsed[1])
     if verb == "estimate":
         parsed = parse_name(names[0])
         estimate = run.estimate(*parsed) if parsed else None

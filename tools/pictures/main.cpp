@@ -24,6 +24,8 @@
 #include "queens/ch00/board.hpp"
 #include "queens/ch00/registry.hpp"
 #include "queens/ch00/solver.hpp"
+#include "support/json.hpp"
+#include "support/oracle.hpp"
 #include "svg.hpp"
 
 namespace {
@@ -33,7 +35,7 @@ using pictures::Board;
 using queens::Placement;
 
 // OEIS A000170: the number of solutions, for checking what the solver returns.
-constexpr std::array<std::uint64_t, 9> known_counts = {1, 1, 0, 0, 2, 10, 4, 40, 92};
+std::uint64_t known_count(int n) { return queens::oracle::known_total(n).value(); }
 
 void write(const fs::path &path, const std::string &text) {
     std::ofstream file(path, std::ios::binary);
@@ -51,8 +53,7 @@ std::string columns_of(const Placement &placement) {
 const queens::Solver *enumerator_for(int n) {
     const queens::Solver *best = nullptr;
     for (const queens::Solver &solver : queens::registry()) {
-        if (solver.kind != queens::Kind::enumerates || !solver.solve ||
-            solver.limits.enumerate_in_suite < n) {
+        if (!solver.enumerates() || solver.limits.enumerate_in_suite < n) {
             continue;
         }
         if (best == nullptr || solver.limits.enumerate_in_suite > best->limits.enumerate_in_suite) {
@@ -63,22 +64,18 @@ const queens::Solver *enumerator_for(int n) {
 }
 
 std::vector<Placement> all_solutions(const queens::Solver &solver, int n) {
-    std::vector<Placement> solutions;
-    solver.solve(n, [&](std::span<const int> columns) {
-        solutions.emplace_back(columns.begin(), columns.end());
-    });
-    std::sort(solutions.begin(), solutions.end());
-    const auto expected = known_counts[static_cast<std::size_t>(n)];
+    const std::vector<Placement> solutions = queens::sorted_solutions(solver, n);
+    const auto expected = known_count(n);
     if (solutions.size() != expected) {
-        throw std::runtime_error("chapter " + std::to_string(solver.chapter) + " found " +
+        throw std::runtime_error(queens::label(solver) + " found " +
                                  std::to_string(solutions.size()) + " solutions for n = " +
                                  std::to_string(n) + ", not " + std::to_string(expected));
     }
     for (const Placement &solution : solutions) {
         if (!queens::is_solution(solution)) {
             throw std::runtime_error(
-                "chapter " + std::to_string(solver.chapter) +
-                " returned a board that is no solution: " + columns_of(solution));
+                queens::label(solver) + " returned a board that is no solution: " +
+                columns_of(solution));
         }
     }
     return solutions;
@@ -149,10 +146,10 @@ void draw_fundamental(const fs::path &out, int n) {
         boards.push_back(
             {n, solution, 0, columns_of(solution) + "  (×" + std::to_string(images) + ")"});
     }
-    if (covered != known_counts[static_cast<std::size_t>(n)]) {
+    if (covered != known_count(n)) {
         throw std::runtime_error("the images of fundamental_solutions(" + std::to_string(n) +
                                  ") cover " + std::to_string(covered) + " boards, not " +
-                                 std::to_string(known_counts[static_cast<std::size_t>(n)]));
+                                 std::to_string(known_count(n)));
     }
     write(out / ("fundamental-" + std::to_string(n) + ".svg"),
           pictures::board_grid(boards, n >= 8 ? 6 : 4, n >= 8 ? 16 : 20,
@@ -208,61 +205,20 @@ void draw_search_trees(const fs::path &out) {
 }
 #endif
 
-std::string json_string(std::string_view text) {
-    std::string quoted = "\"";
-    for (char c : text) {
-        switch (c) {
-        case '"':
-            quoted += "\\\"";
-            break;
-        case '\\':
-            quoted += "\\\\";
-            break;
-        case '\n':
-            quoted += "\\n";
-            break;
-        case '\t':
-            quoted += "\\t";
-            break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                char escaped[8];
-                std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
-                quoted += escaped;
-            } else {
-                quoted += c;
-            }
-        }
-    }
-    return quoted + "\"";
-}
-
-std::string kind_name(queens::Kind kind) {
-    switch (kind) {
-    case queens::Kind::enumerates:
-        return "enumerates";
-    case queens::Kind::counts:
-        return "counts";
-    case queens::Kind::finds:
-        return "finds";
-    }
-    return "unknown";
-}
-
 /// The first figure of the work a run at n did, in words ("2,057 nodes"), when the shared suite
 /// runs that n (and so it is quick); empty otherwise.
 std::string measured_work(const queens::Solver &solver, int n) {
     queens::Work work;
-    if (solver.kind == queens::Kind::finds) {
-        if (!solver.find || n > solver.limits.command) {
+    if (solver.finds()) {
+        if (n > solver.limits.command) {
             return "";
         }
-        work = solver.find(n, queens::Options{}).work;
+        work = solver.find(n).work;
     } else {
-        if (!solver.count || n > solver.limits.count_in_suite) {
+        if (n > solver.limits.count_in_suite) {
             return "";
         }
-        work = solver.count(n, queens::Options{}).work;
+        work = solver.count(n).work;
     }
     if (work.empty()) {
         return "";
@@ -277,15 +233,11 @@ std::string solvers_json() {
     json << "[\n";
     bool first = true;
     for (const queens::Solver &solver : queens::registry()) {
-        json << (first ? "" : ",\n") << "  {\"chapter\": " << solver.chapter
-             << ", \"slug\": " << json_string(solver.slug)
-             << ", \"variant\": " << json_string(solver.variant)
-             << ", \"title\": " << json_string(solver.title)
-             << ", \"space\": " << json_string(solver.space)
-             << ", \"kind\": " << json_string(kind_name(solver.kind)) << ", \"workload_8\": "
-             << json_string(solver.workload ? solver.workload(8) : std::string())
-             << ", \"work_8\": " << json_string(measured_work(solver, 8))
-             << ", \"command_limit\": " << solver.limits.command << "}";
+        const std::string workload_8 =
+            solver.workload && solver.limits.representable >= 8 ? in_words(solver.workload(8)) : "";
+        json << (first ? "" : ",\n") << "  {" << queens::support::solver_members(solver)
+             << ", \"workload_8\": " << queens::support::json_string(workload_8)
+             << ", \"work_8\": " << queens::support::json_string(measured_work(solver, 8)) << "}";
         first = false;
     }
     json << "\n]\n";

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <functional>
 #include <cstdio>
 #include <limits>
 #include <new>
@@ -24,15 +25,28 @@ struct BadInput {
     std::string message;
 };
 
-std::string chapter_label(const Solver& solver) {
-    std::ostringstream label;
-    label << "chapter " << solver.chapter << " (" << solver.slug;
-    if (!solver.variant.empty()) {
-        label << ", variant " << solver.variant;
+/// "chapters 8 and 9", "chapter 10", "chapters 1, 2 and 3": the chapters with a solver that
+/// `does`, for hints that send the user elsewhere.
+template <typename Does>
+std::string chapters_that(Does does) {
+    std::vector<int> numbers;
+    for (const Solver& solver : registry()) {
+        if (std::invoke(does, solver) &&
+            std::find(numbers.begin(), numbers.end(), solver.chapter.number) == numbers.end()) {
+            numbers.push_back(solver.chapter.number);
+        }
     }
-    label << ')';
-    return label.str();
+    if (numbers.empty()) {
+        return "no chapter of this build";
+    }
+    std::string text = numbers.size() == 1 ? "chapter " : "chapters ";
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        text += (i == 0 ? "" : i + 1 == numbers.size() ? " and " : ", ") +
+                std::to_string(numbers[i]);
+    }
+    return text;
 }
+
 
 std::optional<int> parse_whole_number(std::string_view text) {
     int value = 0;
@@ -70,11 +84,11 @@ const Solver& choose_solver(const std::string& chapter, const std::string& varia
     if (const Solver* main = find_solver(solvers, chapter, "")) {
         std::string known;
         for (const Solver& solver : solvers) {
-            if (solver.chapter == main->chapter && !solver.variant.empty()) {
+            if (solver.chapter.number == main->chapter.number && !solver.variant.empty()) {
                 known += (known.empty() ? "" : ", ") + std::string(solver.variant);
             }
         }
-        throw BadInput{"chapter " + std::to_string(main->chapter) + " has no variant '" +
+        throw BadInput{"chapter " + std::to_string(main->chapter.number) + " has no variant '" +
                        variant + "'" +
                        (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")")};
     }
@@ -110,26 +124,24 @@ long double checker_memory(int n) { return 6.0L * n / 8.0L; }
 /// Refuses an n that the chapter cannot represent, that the machine has no memory for, or that
 /// would take too long without --force.
 void check_size(const Solver& solver, int n, bool force, const Environment& environment) {
-    if (n > solver.limits.representable) {
-        throw BadInput{chapter_label(solver) + " handles n up to " +
-                       std::to_string(solver.limits.representable) +
-                       ": n = " + std::to_string(n) + " does not fit its representation"};
-    }
+    solver.check(n);
     if (solver.memory) {
         const long double needed = solver.memory(n) + checker_memory(n);
         const long double available =
             environment.memory_bytes > 0 ? environment.memory_bytes : physical_memory();
         if (needed > available) {
-            throw BadInput{chapter_label(solver) + " at n = " + std::to_string(n) +
+            throw BadInput{label(solver) + " at n = " + std::to_string(n) +
                            " needs about " + in_bytes(needed) +
                            " of memory with the check, and this machine has " +
                            in_bytes(available)};
         }
     }
     if (n > solver.limits.command && !force) {
-        throw BadInput{chapter_label(solver) + " at n = " + std::to_string(n) + " would examine " +
-                       solver.workload(n) + "; it runs up to n = " +
-                       std::to_string(solver.limits.command) + " unless you add --force"};
+        const std::string work =
+            solver.workload ? " would examine " + in_words(solver.workload(n)) : " could take long";
+        throw BadInput{label(solver) + " at n = " + std::to_string(n) + work +
+                       "; it runs up to n = " + std::to_string(solver.limits.command) +
+                       " unless you add --force"};
     }
 }
 
@@ -172,11 +184,12 @@ struct Request {
 
 int list_chapters(std::ostream& out) {
     for (const Solver& solver : registry()) {
-        out << (solver.chapter < 10 ? "0" : "") << solver.chapter << ' ' << solver.slug;
+        out << (solver.chapter.number < 10 ? "0" : "") << solver.chapter.number << ' '
+            << solver.chapter.name;
         if (!solver.variant.empty()) {
             out << " --variant " << solver.variant;
         }
-        out << "  " << solver.title << " [" << solver.space << "]\n";
+        out << "  " << solver.chapter.title << " [" << solver.space << "]\n";
     }
     return ok;
 }
@@ -184,10 +197,10 @@ int list_chapters(std::ostream& out) {
 int solve(const Request& request, std::ostream& out, std::ostream& err,
           const Environment& environment) {
     const Solver& solver = choose_solver(request.chapter, request.variant);
-    if (!solver.solve) {
-        throw BadInput{chapter_label(solver) + " does not list solutions; try `queens " +
-                       (solver.kind == Kind::finds ? "find " : "count ") + request.chapter +
-                       " " + request.n + "`"};
+    if (!solver.enumerates()) {
+        throw BadInput{label(solver) + " does not list solutions; try `queens " +
+                       (solver.finds() ? "find " : "count ") + request.chapter + " " + request.n +
+                       "` (solve is for " + chapters_that(&Solver::enumerates) + ")"};
     }
     const int n = parse_board_size(request.n);
     check_size(solver, n, request.force, environment);
@@ -201,7 +214,7 @@ int solve(const Request& request, std::ostream& out, std::ostream& err,
     std::sort(solutions.begin(), solutions.end());
     for (const Placement& solution : solutions) {
         if (!is_solution(solution)) {
-            err << "queens: " << chapter_label(solver) << " produced " << format_columns(solution)
+            err << "queens: " << label(solver) << " produced " << format_columns(solution)
                 << ", which is not a solution\n";
             return failed_check;
         }
@@ -223,13 +236,14 @@ int solve(const Request& request, std::ostream& out, std::ostream& err,
 int count(const Request& request, std::ostream& out, std::ostream& err,
           const Environment& environment) {
     const Solver& solver = choose_solver(request.chapter, request.variant);
-    if (!solver.count) {
-        throw BadInput{chapter_label(solver) + " finds one solution but does not count them; try `queens find " +
-                       request.chapter + " " + request.n + "`"};
+    if (!solver.counts()) {
+        throw BadInput{label(solver) + " finds one solution but does not count them; try " +
+                       "`queens find " + request.chapter + " " + request.n + "` (count is for " +
+                       chapters_that(&Solver::counts) + ")"};
     }
-    if (request.unique && !solver.counts_unique) {
-        throw BadInput{chapter_label(solver) +
-                       " does not count fundamental solutions; chapters 8 and 9 do"};
+    if (request.unique && !solver.fundamental) {
+        throw BadInput{label(solver) + " does not count fundamental solutions; " +
+                       chapters_that(&Solver::fundamental) + " do"};
     }
     const int n = parse_board_size(request.n);
     check_size(solver, n, request.force, environment);
@@ -247,9 +261,10 @@ int count(const Request& request, std::ostream& out, std::ostream& err,
 int find(const Request& request, std::ostream& out, std::ostream& err,
          const Environment& environment) {
     const Solver& solver = choose_solver(request.chapter, request.variant);
-    if (!solver.find) {
-        throw BadInput{chapter_label(solver) + " enumerates every solution; try `queens solve " +
-                       request.chapter + " " + request.n + "` (find is for chapters 10 and 11)"};
+    if (!solver.finds()) {
+        throw BadInput{label(solver) + " does not find single solutions; try `queens count " +
+                       request.chapter + " " + request.n + "` (find is for " +
+                       chapters_that(&Solver::finds) + ")"};
     }
     const int n = parse_board_size(request.n);
     check_size(solver, n, request.force, environment);
@@ -267,7 +282,7 @@ int find(const Request& request, std::ostream& out, std::ostream& err,
         environment.phase("checking the solution");
     }
     if (!is_solution(*found.solution) || found.solution->size() != static_cast<std::size_t>(n)) {
-        err << "queens: " << chapter_label(solver) << " produced a board that is not a solution\n";
+        err << "queens: " << label(solver) << " produced a board that is not a solution\n";
         return failed_check;
     }
     if (request.quiet) {
@@ -287,7 +302,8 @@ int find(const Request& request, std::ostream& out, std::ostream& err,
 
 std::string usage_footer() {
     return "Exit status: 0 done; 1 the board has no solution (find); 2 bad input (or a board\n"
-           "this machine has no memory for); 3 a result failed the checker; 130 interrupted.\n";
+           "this machine has no memory for); 3 a result failed the checker; 4 the run failed\n"
+           "(an error no input explains); 130 interrupted.\n";
 }
 
 } // namespace
@@ -296,7 +312,7 @@ const Solver* find_solver(std::span<const Solver> solvers, std::string_view chap
                           std::string_view variant) {
     std::optional<int> number = parse_whole_number(chapter);
     for (const Solver& solver : solvers) {
-        bool named = number ? solver.chapter == *number : solver.slug == chapter;
+        bool named = number ? solver.chapter.number == *number : solver.chapter.name == chapter;
         if (named && solver.variant == variant) {
             return &solver;
         }
@@ -378,9 +394,18 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
     } catch (const BadInput& bad) {
         err << "queens: " << bad.message << '\n';
         return bad_input;
+    } catch (const Refused& refused) {
+        err << "queens: " << refused.what() << '\n';
+        return bad_input;
     } catch (const std::bad_alloc&) {
         err << "queens: the machine ran out of memory for n = " << request.n << '\n';
         return bad_input;
+    } catch (const std::exception& error) {
+        err << "queens: the run failed: " << error.what() << '\n';
+        return failed;
+    } catch (...) {
+        err << "queens: the run failed with an unknown error\n";
+        return failed;
     }
 }
 

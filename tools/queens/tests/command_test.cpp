@@ -184,8 +184,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadRequest{"ABoardSizeInScientificNotation", {"count", "1", "1e9"}, "n must be a whole number, got '1e9'"},
         BadRequest{"AnEmptyBoardSize", {"count", "1", ""}, "n must be a whole number, got ''"},
         BadRequest{"ABoardSizeThatOverflows", {"count", "1", "99999999999999999999"}, "far too large"},
-        BadRequest{"ABillionQueensForAnEnumeratingChapter", {"count", "1", "1000000000"}, "handles n up to 9"},
-        BadRequest{"ABoardBeyondTheChaptersWordSize", {"count", "1", "10"}, "does not fit its representation"},
+        BadRequest{"ABillionQueensForAnEnumeratingChapter", {"count", "1", "1000000000"}, "holds boards of 1 to 9 queens: n = 1000000000 does not fit"},
+        BadRequest{"ABoardBeyondTheChaptersWordSize", {"count", "1", "10"}, "n = 10 does not fit"},
         BadRequest{"ABoardThatWouldTakeHours", {"count", "1", "7"}, "would examine 6.8 × 10^11 placements"},
         BadRequest{"ASolveThatWouldTakeCenturies", {"solve", "1", "9"}, "unless you add --force"},
         BadRequest{"AMissingBoardSize", {"count", "1"}, "n is required"},
@@ -195,7 +195,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadRequest{"AnUnknownFlag", {"count", "1", "8", "--bogus"}, "--bogus"},
         BadRequest{"UniqueCountsFromAChapterWithoutThem", {"count", "1", "4", "--unique"}, "does not count fundamental solutions"},
         BadRequest{"AnUnknownVariant", {"count", "1", "4", "--variant", "nope"}, "has no variant 'nope'"},
-        BadRequest{"FindOnAnEnumeratingChapter", {"find", "1", "4"}, "enumerates every solution"},
+        BadRequest{"FindOnAnEnumeratingChapter", {"find", "1", "4"}, "does not find single solutions"},
         BadRequest{"AMalformedSeed", {"find", "1", "4", "--seed", "abc"}, "--seed"},
         BadRequest{"ANegativeThreadCount", {"count", "1", "4", "--threads", "-2"}, "--threads"}),
     [](const testing::TestParamInfo<BadRequest>& request) { return request.param.name; });
@@ -205,12 +205,12 @@ TEST(TheRegistry, ListsChaptersInOrderEachWithItsMainSolverFirst) {
     ASSERT_FALSE(solvers.empty());
     std::set<std::pair<int, std::string_view>> names;
     for (std::size_t i = 0; i < solvers.size(); ++i) {
-        EXPECT_TRUE(names.insert({solvers[i].chapter, solvers[i].variant}).second)
-            << "chapter " << solvers[i].chapter << " variant " << solvers[i].variant;
+        EXPECT_TRUE(names.insert({solvers[i].chapter.number, solvers[i].variant}).second)
+            << "chapter " << solvers[i].chapter.number << " variant " << solvers[i].variant;
         if (i > 0) {
-            EXPECT_LE(solvers[i - 1].chapter, solvers[i].chapter);
-            if (solvers[i - 1].chapter != solvers[i].chapter) {
-                EXPECT_TRUE(solvers[i].variant.empty()) << "chapter " << solvers[i].chapter;
+            EXPECT_LE(solvers[i - 1].chapter.number, solvers[i].chapter.number);
+            if (solvers[i - 1].chapter.number != solvers[i].chapter.number) {
+                EXPECT_TRUE(solvers[i].variant.empty()) << "chapter " << solvers[i].chapter.number;
             }
         }
     }

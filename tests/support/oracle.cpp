@@ -1,4 +1,4 @@
-#include "oracle.hpp"
+#include "support/oracle.hpp"
 
 #include <algorithm>
 #include <array>
