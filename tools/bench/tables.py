@@ -36,9 +36,17 @@ case named as queens_bench names it (without `/real_time`):
 Every marked figure must name a case the run has: a marker that does not is an error, so a
 sentence can never go on quoting a case that is no longer measured.
 
+Nothing the script writes may move a line of code. The tangler gives every chunk `#line`
+directives that point back into the chapter, and a new run can give a table more or fewer rows,
+so every table must stand after the chapter's last chunk (a fenced block whose first line is
+`<<name>>=`), and every inline figure must stay on one line. `--check` fails, naming the chapter
+and the line, when a table stands above a chunk (the other modes warn); a marker that opens and
+closes on different lines, or whose figure would span lines, is an error in every mode.
+
     tables.py                      rewrite the tables from tools/bench/book-run.json
     tables.py --json results.json  … from another run
-    tables.py --check              exit 1, with a diff, when a table differs from the JSON
+    tables.py --check              exit 1, with a diff, when a table differs from the JSON, or
+                                   when a table stands above a chunk
     tables.py --out DIR --latest   write the rewritten chapters under DIR instead, from the last
                                    full run when there is one (for the site)
 """
@@ -71,6 +79,8 @@ from benchdata import (  # noqa: E402
 PROGRESSION_N = 8
 OPENING = re.compile(r"^<!-- bench:(ch\d\d)(?:\.([a-z0-9-]+))? -->\s*$")
 MEASURED = re.compile(r"<!-- measured: (?P<what>[^>]*?) -->(?P<value>.*?)<!-- /measured -->")
+MEASURED_OPENING = "<!-- measured:"
+CHUNK_HEADER = re.compile(r"^\s*<<(?P<name>.+)>>=\s*$")
 METHOD = ("Wall-clock time of one call, the mean over as many calls as fit in half a second "
           "(at least one), Release build")
 
@@ -299,14 +309,100 @@ def measured_figure(run: Run, what: str) -> str:
     return f"{round(100.0 * (1.0 - cases[1].seconds / first.seconds))}%"
 
 
+class MarkedError(ValueError):
+    """An error at one line of a chapter."""
+
+    def __init__(self, line: int, message: str):
+        super().__init__(f"line {line}: {message}")
+        self.line = line
+        self.message = message
+
+
+def _line_of(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
+
+
 def regenerate_figures(text: str, run: Run) -> str:
-    """The text with every inline figure rewritten from the run."""
+    """The text with every inline figure rewritten from the run.
+
+    A figure must stay on the line of its marker, since a line more or less above a chunk would
+    move the chunk's `#line`: a marker that does not close on the line it opens, or whose new
+    figure would span lines, is an error.
+    """
+    matched = {match.start() for match in MEASURED.finditer(text)}
+    start = text.find(MEASURED_OPENING)
+    while start != -1:
+        if start not in matched:
+            raise MarkedError(_line_of(text, start), f"{MEASURED_OPENING} … --> has no <!-- /measured --> "
+                              "after it on the same line")
+        start = text.find(MEASURED_OPENING, start + 1)
 
     def rewrite(match: re.Match) -> str:
         what = match.group("what")
-        return f"<!-- measured: {what} -->{measured_figure(run, what)}<!-- /measured -->"
+        line = _line_of(text, match.start())
+        try:
+            figure = measured_figure(run, what)
+        except ValueError as error:
+            raise MarkedError(line, str(error)) from error
+        replacement = f"<!-- measured: {what} -->{figure}<!-- /measured -->"
+        if "\n" in replacement:
+            raise MarkedError(line, f"<!-- measured: {' '.join(what.split())} --> would span lines "
+                              f"({figure!r}); an inline figure must stay on its line, or the code "
+                              "chunks below it move")
+        return replacement
 
     return MEASURED.sub(rewrite, text)
+
+
+def chunk_headers(text: str) -> list[tuple[int, str]]:
+    """The code chunks a chapter defines, as (line, name) of each `<<name>>=` header, read as
+    tools/tangle reads them: a fenced block (CommonMark's fences: three or more backticks or
+    tildes, indented at most three spaces) whose first line is the header."""
+    headers: list[tuple[int, str]] = []
+    fence: tuple[str, int, int] | None = None  # character, length, indentation
+    first: tuple[int, str] | None = None
+    for number, line in enumerate(text.split("\n"), start=1):
+        line = line.rstrip("\r")
+        indent = len(line) - len(line.lstrip(" "))
+        marks = re.match(r"`{3,}|~{3,}", line[indent:]) if indent <= 3 else None
+        after = line[indent + marks.end():] if marks else ""
+        if fence is None:
+            if marks and not (marks.group()[0] == "`" and "`" in after):
+                fence = (marks.group()[0], marks.end(), indent)
+                first = None
+            continue
+        if marks and marks.group()[0] == fence[0] and marks.end() >= fence[1] and not after.strip():
+            if first is not None:
+                header = CHUNK_HEADER.match(first[1])
+                if header:
+                    headers.append((first[0], header.group("name")))
+            fence = None
+            continue
+        if first is None:
+            first = (number, line[min(fence[2], indent):])
+    return headers
+
+
+def tables_above_chunks(text: str) -> list[tuple[int, str]]:
+    """(line, message) for every measurement table that stands above a code chunk.
+
+    A new run can give a table more or fewer rows, which would move the `#line` of every chunk
+    below it; so a chapter's tables stand after its last chunk.
+    """
+    headers = chunk_headers(text)
+    if not headers:
+        return []
+    last_line, last_name = headers[-1]
+    problems = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        opening = OPENING.match(line)
+        if opening and number < last_line:
+            table_id = opening.group(1) + (f".{opening.group(2)}" if opening.group(2) else "")
+            problems.append((number, f"the table <!-- bench:{table_id} --> stands above the code chunk "
+                                     f"<<{last_name}>>= at line {last_line}; a new run can change its "
+                                     "number of rows and move the chunk's #line: put the table after "
+                                     "the chapter's last chunk"))
+    return problems
 
 
 def regenerate(text: str, run: Run) -> tuple[str, list[str]]:
@@ -364,16 +460,24 @@ def main(argv: list[str] | None = None) -> int:
         text = path.read_text(encoding="utf-8")
         try:
             new_text, rebuilt = regenerate(text, run)
+        except MarkedError as error:
+            print(f"{path}:{error.line}: {error.message}", file=sys.stderr)
+            return 2
         except ValueError as error:
             print(f"{path}: {error}", file=sys.stderr)
             return 2
+        misplaced = tables_above_chunks(text)
+        for line, message in misplaced:
+            print(f"{path}:{line}: {message}", file=sys.stderr)
         if args.check:
+            failed = bool(misplaced)
             if new_text != text:
-                stale += 1
+                failed = True
                 print(f"{path}: the measurement table differs from {run.source()}", file=sys.stderr)
                 sys.stderr.writelines(
                     difflib.unified_diff(text.splitlines(True), new_text.splitlines(True), str(path), "regenerated")
                 )
+            stale += failed
             continue
         if args.out:
             try:
@@ -387,7 +491,8 @@ def main(argv: list[str] | None = None) -> int:
             path.write_text(new_text, encoding="utf-8")
             print(f"{path}: rebuilt {', '.join(rebuilt)}")
     if stale:
-        print(f"{stale} chapter(s) out of date: run tools/bench/tables.py", file=sys.stderr)
+        print(f"{stale} chapter(s) out of date or with a table above a chunk: run tools/bench/tables.py, "
+              "and move each table named above after its chapter's last chunk", file=sys.stderr)
         return 1
     return 0
 

@@ -9,7 +9,7 @@ import io
 import json
 import tempfile
 import unittest
-from contextlib import redirect_stderr
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import benchdata
@@ -250,6 +250,93 @@ class FiguresInTheProse(unittest.TestCase):
             self.figure("ratio ch03/count/n:8")
         with self.assertRaises(ValueError):
             self.figure("bytes ch03/count/n:8")
+
+
+class NothingMovesTheCode(unittest.TestCase):
+    """A table's rows and a figure's text change with every run; the chunks' `#line` must not."""
+
+    CHUNK = "```cpp\n<<Count the boards>>=\nint boards = 0;\n```\n"
+    TABLE = "<!-- bench:ch03 -->\n<!-- /bench:ch03 -->\n"
+
+    def check(self, text: str, solvers: list | None = None) -> tuple[int, str]:
+        """The status and the messages of `--check` on a chapter whose tables were rebuilt first."""
+        with tempfile.TemporaryDirectory() as folder:
+            context = dict(made_up_run().context)
+            if solvers is not None:
+                context["queens_solvers"] = json.dumps(solvers)
+            run_path = Path(folder) / "run.json"
+            run_path.write_text(json.dumps({"context": context, "benchmarks": self._entries()}),
+                                encoding="utf-8")
+            chapter = Path(folder) / "README.md"
+            chapter.write_text(text, encoding="utf-8")
+            with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
+                tables.main([str(chapter), "--json", str(run_path)])
+            errors = io.StringIO()
+            with redirect_stderr(errors):
+                status = tables.main([str(chapter), "--json", str(run_path), "--check"])
+            return status, errors.getvalue()
+
+    @staticmethod
+    def _entries():
+        return [entry("ch01/count/n:5", 100.0, "placements", placements=9765625.0, solutions=10.0),
+                entry("ch03/count/n:8", 200.0, "boards", boards=16777216.0, solutions=92.0)]
+
+    def test_check_fails_on_a_table_above_a_chunk_and_names_the_line(self):
+        text = "# 3. One queen per row\n\n" + self.TABLE + "\n" + self.CHUNK
+        status, errors = self.check(text)
+        self.assertEqual(status, 1)
+        self.assertRegex(errors, r"README\.md:3: the table <!-- bench:ch03 --> stands above the code "
+                                 r"chunk <<Count the boards>>= at line \d+;")
+        self.assertNotIn("differs", errors)
+
+    def test_check_passes_once_the_table_follows_the_last_chunk(self):
+        text = "# 3. One queen per row\n\n" + self.CHUNK + "\n" + self.TABLE
+        self.assertEqual(self.check(text), (0, ""))
+
+    def test_only_chunks_count_not_illustrations_nor_fences_shown_inside_longer_ones(self):
+        text = "\n".join([
+            "```cpp",                 # 1: a chunk
+            "<<Count the boards>>=",  # 2
+            "```",                    # 3
+            "<!-- bench:ch03 -->",    # 4: below every chunk
+            "<!-- /bench:ch03 -->",
+            "```text",                # 6: an illustration, not a chunk
+            "<<Not a chunk>>",
+            "```",
+            "````markdown",           # 9: a chunk shown, not defined
+            "```cpp",
+            "<<Shown, not defined>>=",
+            "```",
+            "````",
+            "  ~~~ c++",              # 14: an indented tilde fence is a chunk too
+            "  <<Indented>>=",
+            "  ~~~",
+            "",
+        ])
+        self.assertEqual(tables.chunk_headers(text), [(2, "Count the boards"), (15, "Indented")])
+        self.assertEqual([line for line, _ in tables.tables_above_chunks(text)], [4])
+        without_last = text[: text.index("  ~~~ c++")]
+        self.assertEqual(tables.tables_above_chunks(without_last), [])
+
+    def test_a_figure_that_would_span_lines_is_an_error_that_names_the_line(self):
+        solvers = [dict(SOLVERS[0], workload={"8": "2.8 × 10^14\nplacements"})]
+        text = ("# 1. Brute force\n\nAbout <!-- measured: workload ch01/count/n:8 -->"
+                "2.8 × 10^14 placements<!-- /measured --> of them.\n")
+        status, errors = self.check(text, solvers)
+        self.assertEqual(status, 2)
+        self.assertIn("README.md:3: <!-- measured: workload ch01/count/n:8 --> would span lines", errors)
+        with self.assertRaises(ValueError):
+            tables.regenerate_figures(text, Run({"context": dict(made_up_run().context,
+                                                                  queens_solvers=json.dumps(solvers)),
+                                                 "benchmarks": self._entries()}))
+
+    def test_a_marker_that_closes_on_another_line_is_an_error(self):
+        text = "A board costs\n<!-- measured: per ch03/count/n:8 -->11.9\nns<!-- /measured --> here.\n"
+        status, errors = self.check(text)
+        self.assertEqual(status, 2)
+        self.assertIn("README.md:2:", errors)
+        text = "A board costs <!-- measured: per\nch03/count/n:8 -->11.9 ns<!-- /measured --> here.\n"
+        self.assertEqual(self.check(text)[0], 2)
 
 
 class TheBookPage(unittest.TestCase):
