@@ -319,7 +319,7 @@ class NothingMovesTheCode(unittest.TestCase):
         self.assertEqual(tables.tables_above_chunks(without_last), [])
 
     def test_a_figure_that_would_span_lines_is_an_error_that_names_the_line(self):
-        solvers = [dict(SOLVERS[0], workload={"8": "2.8 × 10^14\nplacements"})]
+        solvers = [dict(SOLVERS[0], unit="placements\nof queens")]
         text = ("# 1. Brute force\n\nAbout <!-- measured: workload ch01/count/n:8 -->"
                 "2.8 × 10^14 placements<!-- /measured --> of them.\n")
         status, errors = self.check(text, solvers)
