@@ -105,7 +105,8 @@ function(add_chapter chapter_dir)
   set(chapter_targets queens_${id})
   if(QUEENS_BUILD_TESTS AND test_sources)
     add_executable(${id}_tests ${test_sources})
-    target_link_libraries(${id}_tests PRIVATE queens::${id} GTest::gtest_main queens_warnings)
+    target_link_libraries(${id}_tests PRIVATE queens::${id} queens::support GTest::gtest_main
+                          queens_warnings)
     gtest_discover_tests(${id}_tests
       TEST_PREFIX "${id}."
       PROPERTIES LABELS "${id}"

@@ -108,26 +108,10 @@ void draw_solutions(const fs::path &out, int n) {
 }
 
 #if QUEENS_PICTURES_FUNDAMENTAL
-/// The eight images of a placement under the symmetries of the square.
+/// The distinct images of a placement under the symmetries of the square: its class.
 std::set<Placement> symmetry_class(const Placement &columns) {
-    const int n = static_cast<int>(columns.size());
-    std::set<Placement> images;
-    Placement board = columns;
-    for (int turn = 0; turn < 4; ++turn) {
-        images.insert(board);
-        Placement mirrored(board.size());
-        for (std::size_t row = 0; row < board.size(); ++row) {
-            mirrored[row] = n - 1 - board[row];
-        }
-        images.insert(mirrored);
-        // A quarter turn clockwise: the queen on (row, column) moves to (column, n - 1 - row).
-        Placement turned(board.size());
-        for (int row = 0; row < n; ++row) {
-            turned[static_cast<std::size_t>(board[static_cast<std::size_t>(row)])] = n - 1 - row;
-        }
-        board = turned;
-    }
-    return images;
+    const std::vector<Placement> images = queens::ch08::images_of(columns);
+    return {images.begin(), images.end()};
 }
 
 void draw_fundamental(const fs::path &out, int n) {
