@@ -13,6 +13,7 @@ packages=(
   chromium                                    # the book site, tested in a real browser
   noweb                                       # notangle, to check the tangler against it
   clang libclang-rt-14-dev                    # libFuzzer, for the tangler's fuzz test
+  clang-format                                # the formatting gate
 )
 
 missing=()

@@ -50,9 +50,7 @@ std::string test_name(const testing::TestParamInfo<Solver>& info) {
 } // namespace
 
 /// How GoogleTest prints a solver in a test's description: its chapter and name.
-void PrintTo(const Solver& solver, std::ostream* out) {
-    *out << label(solver);
-}
+void PrintTo(const Solver& solver, std::ostream* out) { *out << label(solver); }
 
 namespace {
 
@@ -231,9 +229,8 @@ TEST_P(EveryRegisteredSolver, EitherCountsOrFindsOneSolution) {
     EXPECT_TRUE(!solver.threaded || solver.counts()) << label(solver);
 }
 
-INSTANTIATE_TEST_SUITE_P(Registered, EveryRegisteredSolver, testing::ValuesIn(registry().begin(),
-                                                                             registry().end()),
-                         test_name);
+INSTANTIATE_TEST_SUITE_P(Registered, EveryRegisteredSolver,
+                         testing::ValuesIn(registry().begin(), registry().end()), test_name);
 
 } // namespace
 } // namespace queens

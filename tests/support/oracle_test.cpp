@@ -11,8 +11,7 @@ namespace {
 TEST(TheOracle, PermutationsGiveTheSameSetAsAllOneQueenPerRowBoards) {
     for (int n = 1; n <= 7; ++n) {
         SCOPED_TRACE("n = " + std::to_string(n));
-        EXPECT_EQ(oracle::solutions_among_permutations(n),
-                  oracle::solutions_among_all_boards(n));
+        EXPECT_EQ(oracle::solutions_among_permutations(n), oracle::solutions_among_all_boards(n));
     }
 }
 

@@ -65,9 +65,7 @@ public:
         baseline_ = heap_in_use.load(std::memory_order_relaxed);
         heap_peak.store(baseline_, std::memory_order_relaxed);
     }
-    void stop() {
-        most_ = std::max(most_, heap_peak.load(std::memory_order_relaxed) - baseline_);
-    }
+    void stop() { most_ = std::max(most_, heap_peak.load(std::memory_order_relaxed) - baseline_); }
     void report(benchmark::State& state) const {
         state.counters["peak_heap_bytes"] = static_cast<double>(most_);
     }
@@ -259,7 +257,8 @@ std::vector<int> found_sizes(const Solver& solver, Mode mode) {
 
 void register_solver(const Solver& solver, Mode mode) {
     const bool finds = solver.finds();
-    const std::vector<int> sizes = finds ? found_sizes(solver, mode) : exhaustive_sizes(solver, mode);
+    const std::vector<int> sizes =
+        finds ? found_sizes(solver, mode) : exhaustive_sizes(solver, mode);
     const bool threaded = solver.threaded;
     std::vector<unsigned> threads{1};
     if (threaded) {
@@ -402,10 +401,11 @@ int main(int argc, char** argv) {
                                                : settings.mode == Mode::quick ? "quick"
                                                                               : "smoke");
     benchmark::AddCustomContext("queens_processor", processor);
-    benchmark::AddCustomContext(
-        "queens_machine", settings.machine.empty()
-                              ? processor + ", " + std::to_string(hardware_threads) + " hardware threads"
-                              : settings.machine);
+    benchmark::AddCustomContext("queens_machine", settings.machine.empty()
+                                                      ? processor + ", " +
+                                                            std::to_string(hardware_threads) +
+                                                            " hardware threads"
+                                                      : settings.machine);
     benchmark::AddCustomContext("queens_compiler", QUEENS_BENCH_COMPILER);
     benchmark::AddCustomContext("queens_build", QUEENS_BENCH_BUILD);
     benchmark::AddCustomContext("queens_solvers", describe_solvers());

@@ -37,7 +37,7 @@ using queens::Placement;
 // OEIS A000170: the number of solutions, for checking what the solver returns.
 std::uint64_t known_count(int n) { return queens::oracle::known_total(n).value(); }
 
-void write(const fs::path &path, const std::string &text) {
+void write(const fs::path& path, const std::string& text) {
     std::ofstream file(path, std::ios::binary);
     file << text;
     if (!file) {
@@ -45,14 +45,12 @@ void write(const fs::path &path, const std::string &text) {
     }
 }
 
-std::string columns_of(const Placement &placement) {
-    return queens::format_columns(placement);
-}
+std::string columns_of(const Placement& placement) { return queens::format_columns(placement); }
 
 /// The enumerating solver that goes furthest in the shared suite, if any reaches n.
-const queens::Solver *enumerator_for(int n) {
-    const queens::Solver *best = nullptr;
-    for (const queens::Solver &solver : queens::registry()) {
+const queens::Solver* enumerator_for(int n) {
+    const queens::Solver* best = nullptr;
+    for (const queens::Solver& solver : queens::registry()) {
         if (!solver.enumerates() || solver.limits.enumerate_in_suite < n) {
             continue;
         }
@@ -63,33 +61,33 @@ const queens::Solver *enumerator_for(int n) {
     return best;
 }
 
-std::vector<Placement> all_solutions(const queens::Solver &solver, int n) {
+std::vector<Placement> all_solutions(const queens::Solver& solver, int n) {
     const std::vector<Placement> solutions = queens::sorted_solutions(solver, n);
     const auto expected = known_count(n);
     if (solutions.size() != expected) {
-        throw std::runtime_error(queens::label(solver) + " found " +
-                                 std::to_string(solutions.size()) + " solutions for n = " +
-                                 std::to_string(n) + ", not " + std::to_string(expected));
+        throw std::runtime_error(
+            queens::label(solver) + " found " + std::to_string(solutions.size()) +
+            " solutions for n = " + std::to_string(n) + ", not " + std::to_string(expected));
     }
-    for (const Placement &solution : solutions) {
+    for (const Placement& solution : solutions) {
         if (!queens::is_solution(solution)) {
             throw std::runtime_error(
-                queens::label(solver) + " returned a board that is no solution: " +
-                columns_of(solution));
+                queens::label(solver) +
+                " returned a board that is no solution: " + columns_of(solution));
         }
     }
     return solutions;
 }
 
-void draw_solutions(const fs::path &out, int n) {
-    const queens::Solver *solver = enumerator_for(n);
+void draw_solutions(const fs::path& out, int n) {
+    const queens::Solver* solver = enumerator_for(n);
     if (solver == nullptr) {
         std::cout << "queens_pictures: no chapter enumerates n = " << n << " yet; skipped\n";
         return;
     }
     const std::vector<Placement> solutions = all_solutions(*solver, n);
     std::vector<Board> boards;
-    for (const Placement &solution : solutions) {
+    for (const Placement& solution : solutions) {
         boards.push_back({n, solution, 0, columns_of(solution)});
     }
     const int square = n >= 8 ? 14 : 20;
@@ -109,17 +107,17 @@ void draw_solutions(const fs::path &out, int n) {
 
 #if QUEENS_PICTURES_FUNDAMENTAL
 /// The distinct images of a placement under the symmetries of the square: its class.
-std::set<Placement> symmetry_class(const Placement &columns) {
+std::set<Placement> symmetry_class(const Placement& columns) {
     const std::vector<Placement> images = queens::ch08::images_of(columns);
     return {images.begin(), images.end()};
 }
 
-void draw_fundamental(const fs::path &out, int n) {
+void draw_fundamental(const fs::path& out, int n) {
     std::vector<Placement> fundamental = queens::ch08::fundamental_solutions(n);
     std::sort(fundamental.begin(), fundamental.end());
     std::vector<Board> boards;
     std::uint64_t covered = 0;
-    for (const Placement &solution : fundamental) {
+    for (const Placement& solution : fundamental) {
         if (!queens::is_solution(solution)) {
             throw std::runtime_error(
                 "fundamental_solutions(" + std::to_string(n) +
@@ -160,7 +158,7 @@ Board threat_board(int row, int column) {
                 hex(mask)};
 }
 
-void draw_threat_masks(const fs::path &out) {
+void draw_threat_masks(const fs::path& out) {
     for (int row = 0; row < 8; ++row) {
         for (int column = 0; column < 8; ++column) {
             const Board board = threat_board(row, column);
@@ -181,7 +179,7 @@ void draw_threat_masks(const fs::path &out) {
 #endif
 
 #if QUEENS_PICTURES_SEARCH_TREE
-void draw_search_trees(const fs::path &out) {
+void draw_search_trees(const fs::path& out) {
     for (int n : {4, 5}) {
         write(out / ("search-tree-" + std::to_string(n) + ".dot"),
               queens::ch05::search_tree_dot(n));
@@ -191,7 +189,7 @@ void draw_search_trees(const fs::path &out) {
 
 /// The first figure of the work a run at n did, in words ("2,057 nodes"), when the shared suite
 /// runs that n (and so it is quick); empty otherwise.
-std::string measured_work(const queens::Solver &solver, int n) {
+std::string measured_work(const queens::Solver& solver, int n) {
     queens::Work work;
     if (solver.finds()) {
         if (n > solver.limits.command) {
@@ -216,7 +214,7 @@ std::string solvers_json() {
     std::ostringstream json;
     json << "[\n";
     bool first = true;
-    for (const queens::Solver &solver : queens::registry()) {
+    for (const queens::Solver& solver : queens::registry()) {
         const std::string workload_8 =
             solver.workload && solver.limits.representable >= 8 ? in_words(solver.workload(8)) : "";
         json << (first ? "" : ",\n") << "  {" << queens::support::solver_members(solver)
@@ -230,7 +228,7 @@ std::string solvers_json() {
 
 } // namespace
 
-int main(int argc, char **argv) {
+int main(int argc, char** argv) {
     if (argc != 2) {
         std::cerr << "usage: queens_pictures OUTPUT_DIR\n";
         return 2;
@@ -253,7 +251,7 @@ int main(int argc, char **argv) {
 #if QUEENS_PICTURES_SEARCH_TREE
         draw_search_trees(out);
 #endif
-    } catch (const std::exception &error) {
+    } catch (const std::exception& error) {
         std::cerr << "queens_pictures: " << error.what() << '\n';
         return 1;
     }

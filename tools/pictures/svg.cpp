@@ -8,23 +8,23 @@ namespace pictures {
 
 namespace {
 
-constexpr const char *light_square = "#f0d9b5";
-constexpr const char *dark_square = "#b58863";
-constexpr const char *shade = "#c62828";
-constexpr const char *ink = "#1f1f1f";
+constexpr const char* light_square = "#f0d9b5";
+constexpr const char* dark_square = "#b58863";
+constexpr const char* shade = "#c62828";
+constexpr const char* ink = "#1f1f1f";
 constexpr int line_height = 17;
 constexpr int gap = 18;
 constexpr int margin = 10;
 
 // A queen in a 100 × 100 square: a crown of five points on a base, three balls on top.
-constexpr const char *queen_symbol = R"(<symbol id="queen" viewBox="0 0 100 100">
+constexpr const char* queen_symbol = R"(<symbol id="queen" viewBox="0 0 100 100">
 <path d="M22 82 H78 L74 70 H26 Z M26 67 L14 32 L36 52 L50 24 L64 52 L86 32 L74 67 Z" fill="#1f1f1f" stroke="#fafafa" stroke-width="3" stroke-linejoin="round"/>
 <circle cx="14" cy="28" r="6" fill="#1f1f1f" stroke="#fafafa" stroke-width="2.5"/>
 <circle cx="50" cy="19" r="6" fill="#1f1f1f" stroke="#fafafa" stroke-width="2.5"/>
 <circle cx="86" cy="28" r="6" fill="#1f1f1f" stroke="#fafafa" stroke-width="2.5"/>
 </symbol>)";
 
-std::vector<std::string> lines_of(const std::string &label) {
+std::vector<std::string> lines_of(const std::string& label) {
     std::vector<std::string> lines;
     std::istringstream text(label);
     for (std::string line; std::getline(text, line);) {
@@ -33,7 +33,7 @@ std::vector<std::string> lines_of(const std::string &label) {
     return lines;
 }
 
-void draw(std::ostringstream &svg, const Board &board, int left, int top, int square) {
+void draw(std::ostringstream& svg, const Board& board, int left, int top, int square) {
     svg << "<g transform=\"translate(" << left << ' ' << top << ")\">\n";
     for (int row = 0; row < board.size; ++row) {
         for (int column = 0; column < board.size; ++column) {
@@ -62,7 +62,7 @@ void draw(std::ostringstream &svg, const Board &board, int left, int top, int sq
     svg << "<rect x=\"0\" y=\"0\" width=\"" << side << "\" height=\"" << side
         << "\" fill=\"none\" stroke=\"" << ink << "\" stroke-width=\"1\"/>\n";
     int baseline = side;
-    for (const std::string &line : lines_of(board.label)) {
+    for (const std::string& line : lines_of(board.label)) {
         baseline += line_height;
         svg << "<text x=\"" << side / 2 << "\" y=\"" << baseline << "\" text-anchor=\"middle\">"
             << escape(line) << "</text>\n";
@@ -72,7 +72,7 @@ void draw(std::ostringstream &svg, const Board &board, int left, int top, int sq
 
 } // namespace
 
-std::string escape(const std::string &text) {
+std::string escape(const std::string& text) {
     std::string escaped;
     for (char c : text) {
         switch (c) {
@@ -96,10 +96,10 @@ std::string escape(const std::string &text) {
 }
 
 std::string board_grid(std::span<const Board> boards, int per_row, int square,
-                       const std::string &title) {
+                       const std::string& title) {
     int largest = 1;
     int label_lines = 0;
-    for (const Board &board : boards) {
+    for (const Board& board : boards) {
         largest = std::max(largest, board.size);
         label_lines = std::max(label_lines, static_cast<int>(lines_of(board.label).size()));
     }

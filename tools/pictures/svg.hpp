@@ -21,9 +21,9 @@ struct Board {
 /// Boards in a grid of `per_row` columns, each square `square` pixels wide, as a whole SVG
 /// document with `title` as its accessible name.
 [[nodiscard]] std::string board_grid(std::span<const Board> boards, int per_row, int square,
-                                     const std::string &title);
+                                     const std::string& title);
 
 /// Text safe inside an SVG or XML element or attribute.
-[[nodiscard]] std::string escape(const std::string &text);
+[[nodiscard]] std::string escape(const std::string& text);
 
 } // namespace pictures

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
-#include <functional>
 #include <cstdio>
+#include <functional>
 #include <limits>
 #include <new>
 #include <optional>
@@ -41,12 +41,13 @@ std::string chapters_that(Does does) {
     }
     std::string text = numbers.size() == 1 ? "chapter " : "chapters ";
     for (std::size_t i = 0; i < numbers.size(); ++i) {
-        text += (i == 0 ? "" : i + 1 == numbers.size() ? " and " : ", ") +
+        text += (i == 0                    ? ""
+                 : i + 1 == numbers.size() ? " and "
+                                           : ", ") +
                 std::to_string(numbers[i]);
     }
     return text;
 }
-
 
 std::optional<int> parse_whole_number(std::string_view text) {
     int value = 0;
@@ -88,9 +89,9 @@ const Solver& choose_solver(const std::string& chapter, const std::string& varia
                 known += (known.empty() ? "" : ", ") + std::string(solver.variant);
             }
         }
-        throw BadInput{"chapter " + std::to_string(main->chapter.number) + " has no variant '" +
-                       variant + "'" +
-                       (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")")};
+        throw BadInput{
+            "chapter " + std::to_string(main->chapter.number) + " has no variant '" + variant +
+            "'" + (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")")};
     }
     throw BadInput{"unknown chapter '" + chapter + "' (queens list shows them)"};
 }
@@ -130,9 +131,8 @@ void check_size(const Solver& solver, int n, bool force, const Environment& envi
         const long double available =
             environment.memory_bytes > 0 ? environment.memory_bytes : physical_memory();
         if (needed > available) {
-            throw BadInput{label(solver) + " at n = " + std::to_string(n) +
-                           " needs about " + in_bytes(needed) +
-                           " of memory with the check, and this machine has " +
+            throw BadInput{label(solver) + " at n = " + std::to_string(n) + " needs about " +
+                           in_bytes(needed) + " of memory with the check, and this machine has " +
                            in_bytes(available)};
         }
     }
@@ -351,8 +351,7 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
 
     CLI::App* find_command = app.add_subcommand("find", "Print one solution");
     board_arguments(find_command);
-    find_command->add_option("--seed", request.seed, "Seed of the random choices")
-        ->default_val(1);
+    find_command->add_option("--seed", request.seed, "Seed of the random choices")->default_val(1);
     find_command->add_flag("--quiet", request.quiet,
                            "Print the time, the work and 'verified' instead of the columns");
 

@@ -18,11 +18,11 @@ namespace queens::command {
 /// The exit statuses of `queens`, as its help and the README document them.
 enum Status : int {
     ok = 0,
-    no_solution = 1,    ///< `find` on a board that has none (n = 2, 3)
-    bad_input = 2,      ///< unknown chapter, malformed or out-of-range n, unknown option
-    failed_check = 3,   ///< a solver's answer failed chapter 00's checker (a bug, never expected)
-    failed = 4,         ///< a solver failed with an error no input explains (never expected)
-    interrupted = 130,  ///< stopped by Ctrl-C
+    no_solution = 1,   ///< `find` on a board that has none (n = 2, 3)
+    bad_input = 2,     ///< unknown chapter, malformed or out-of-range n, unknown option
+    failed_check = 3,  ///< a solver's answer failed chapter 00's checker (a bug, never expected)
+    failed = 4,        ///< a solver failed with an error no input explains (never expected)
+    interrupted = 130, ///< stopped by Ctrl-C
 };
 
 /// What the process around the command provides.

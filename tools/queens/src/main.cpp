@@ -81,8 +81,8 @@ void draw_phase(std::string_view what) {
     if (elapsed < 2.0) {
         return;
     }
-    std::fprintf(stderr, "\r\033[K%.*s, %.0f s elapsed", static_cast<int>(what.size()),
-                 what.data(), elapsed);
+    std::fprintf(stderr, "\r\033[K%.*s, %.0f s elapsed", static_cast<int>(what.size()), what.data(),
+                 elapsed);
     std::fflush(stderr);
     progress_shown = true;
 }

@@ -124,8 +124,8 @@ TEST(Finding, SaysInOneLineThatTheTwoAndThreeBoardsHaveNoSolution) {
             Outcome result = queens({"find", chapter, n});
             EXPECT_EQ(result.status, no_solution) << chapter << ' ' << n;
             EXPECT_EQ(result.out, "");
-            EXPECT_EQ(result.err, std::string("queens: the ") + n + " × " + n +
-                                      " board has no solution\n");
+            EXPECT_EQ(result.err,
+                      std::string("queens: the ") + n + " × " + n + " board has no solution\n");
         }
     }
 }
@@ -179,23 +179,36 @@ INSTANTIATE_TEST_SUITE_P(
         BadRequest{"AnUnknownChapterName", {"count", "bogus", "8"}, "unknown chapter 'bogus'"},
         BadRequest{"BoardSizeZero", {"count", "1", "0"}, "n must be at least 1, got 0"},
         BadRequest{"ANegativeBoardSize", {"count", "1", "-1"}, "n must be at least 1, got -1"},
-        BadRequest{"ABoardSizeInLetters", {"count", "1", "abc"}, "n must be a whole number, got 'abc'"},
-        BadRequest{"AFractionalBoardSize", {"count", "1", "8.5"}, "n must be a whole number, got '8.5'"},
-        BadRequest{"ABoardSizeInScientificNotation", {"count", "1", "1e9"}, "n must be a whole number, got '1e9'"},
+        BadRequest{
+            "ABoardSizeInLetters", {"count", "1", "abc"}, "n must be a whole number, got 'abc'"},
+        BadRequest{
+            "AFractionalBoardSize", {"count", "1", "8.5"}, "n must be a whole number, got '8.5'"},
+        BadRequest{"ABoardSizeInScientificNotation",
+                   {"count", "1", "1e9"},
+                   "n must be a whole number, got '1e9'"},
         BadRequest{"AnEmptyBoardSize", {"count", "1", ""}, "n must be a whole number, got ''"},
-        BadRequest{"ABoardSizeThatOverflows", {"count", "1", "99999999999999999999"}, "far too large"},
-        BadRequest{"ABillionQueensForAnEnumeratingChapter", {"count", "1", "1000000000"}, "holds boards of 1 to 9 queens: n = 1000000000 does not fit"},
+        BadRequest{
+            "ABoardSizeThatOverflows", {"count", "1", "99999999999999999999"}, "far too large"},
+        BadRequest{"ABillionQueensForAnEnumeratingChapter",
+                   {"count", "1", "1000000000"},
+                   "holds boards of 1 to 9 queens: n = 1000000000 does not fit"},
         BadRequest{"ABoardBeyondTheChaptersWordSize", {"count", "1", "10"}, "n = 10 does not fit"},
-        BadRequest{"ABoardThatWouldTakeHours", {"count", "1", "7"}, "would examine 6.8 × 10^11 placements"},
+        BadRequest{"ABoardThatWouldTakeHours",
+                   {"count", "1", "7"},
+                   "would examine 6.8 × 10^11 placements"},
         BadRequest{"ASolveThatWouldTakeCenturies", {"solve", "1", "9"}, "unless you add --force"},
         BadRequest{"AMissingBoardSize", {"count", "1"}, "n is required"},
         BadRequest{"AMissingChapter", {"count"}, "chapter is required"},
         BadRequest{"AMissingSubcommand", {}, "A subcommand is required"},
         BadRequest{"AnUnknownSubcommand", {"frobnicate"}, "unknown command 'frobnicate'"},
         BadRequest{"AnUnknownFlag", {"count", "1", "8", "--bogus"}, "--bogus"},
-        BadRequest{"UniqueCountsFromAChapterWithoutThem", {"count", "1", "4", "--unique"}, "does not count fundamental solutions"},
-        BadRequest{"AnUnknownVariant", {"count", "1", "4", "--variant", "nope"}, "has no variant 'nope'"},
-        BadRequest{"FindOnAnEnumeratingChapter", {"find", "1", "4"}, "does not find single solutions"},
+        BadRequest{"UniqueCountsFromAChapterWithoutThem",
+                   {"count", "1", "4", "--unique"},
+                   "does not count fundamental solutions"},
+        BadRequest{
+            "AnUnknownVariant", {"count", "1", "4", "--variant", "nope"}, "has no variant 'nope'"},
+        BadRequest{
+            "FindOnAnEnumeratingChapter", {"find", "1", "4"}, "does not find single solutions"},
         BadRequest{"AMalformedSeed", {"find", "1", "4", "--seed", "abc"}, "--seed"},
         BadRequest{"ANegativeThreadCount", {"count", "1", "4", "--threads", "-2"}, "--threads"}),
     [](const testing::TestParamInfo<BadRequest>& request) { return request.param.name; });

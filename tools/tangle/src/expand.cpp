@@ -123,8 +123,8 @@ struct Frame {
 class Expander {
 public:
     Expander(const Web& web, const Options& options, std::vector<Diagnostic>& diagnostics)
-        : web_(web), options_(options), diagnostics_(diagnostics),
-          used_(web.chunks.size(), false), active_(web.chunks.size(), false) {}
+        : web_(web), options_(options), diagnostics_(diagnostics), used_(web.chunks.size(), false),
+          active_(web.chunks.size(), false) {}
 
     /// The text of one root, or nothing when the tangle grew past its limits (reported).
     std::optional<std::string> expand(std::size_t root) {
@@ -269,8 +269,8 @@ std::vector<std::string> roots(const Web& web, std::vector<Diagnostic>& diagnost
         if (auto bad = std::find_if(path.begin(), path.end(), is_control); bad != path.end()) {
             constexpr std::string_view hex = "0123456789ABCDEF";
             auto byte = static_cast<unsigned char>(*bad);
-            complain(std::string("root path contains the control character 0x") +
-                     hex[byte >> 4] + hex[byte & 15]);
+            complain(std::string("root path contains the control character 0x") + hex[byte >> 4] +
+                     hex[byte & 15]);
             continue;
         }
         if (path.front() == ' ' || path.back() == ' ') {
@@ -308,11 +308,11 @@ std::vector<std::string> roots(const Web& web, std::vector<Diagnostic>& diagnost
             auto file = seen.find(std::string_view(path).substr(0, slash));
             if (file != seen.end()) {
                 const Definition& where = *seen.at(path);
-                diagnostics.push_back(
-                    {where.path, where.header_line,
-                     "root path '" + path + "' needs '" + file->first +
-                         "' to be a folder, but it is a file (root at " + file->second->path +
-                         ":" + std::to_string(file->second->header_line) + ")"});
+                diagnostics.push_back({where.path, where.header_line,
+                                       "root path '" + path + "' needs '" + file->first +
+                                           "' to be a folder, but it is a file (root at " +
+                                           file->second->path + ":" +
+                                           std::to_string(file->second->header_line) + ")"});
                 clash = true;
                 break;
             }

@@ -188,10 +188,9 @@ std::vector<std::string> stale_files(const std::filesystem::path& directory,
 
 namespace {
 
-constexpr std::string_view usage =
-    "usage: tangle [--no-line] [-o DIR] FILE.md...\n"
-    "       tangle --list FILE.md...\n"
-    "       tangle --check [--no-line] -o DIR FILE.md...\n";
+constexpr std::string_view usage = "usage: tangle [--no-line] [-o DIR] FILE.md...\n"
+                                   "       tangle --list FILE.md...\n"
+                                   "       tangle --check [--no-line] -o DIR FILE.md...\n";
 
 enum class Mode { write, list, check };
 

@@ -121,8 +121,6 @@ inline std::string messages(const std::vector<Diagnostic>& diagnostics) {
     return text;
 }
 
-inline fs::file_time_type modified(const fs::path& path) {
-    return fs::last_write_time(path);
-}
+inline fs::file_time_type modified(const fs::path& path) { return fs::last_write_time(path); }
 
 } // namespace tangle::testing
