@@ -105,15 +105,15 @@ void draw_solutions(const fs::path& out, int n) {
     }
 }
 
-#if QUEENS_PICTURES_FUNDAMENTAL
+#if QUEENS_PICTURES_FUNDAMENTAL && QUEENS_PICTURES_IMAGES
 /// The distinct images of a placement under the symmetries of the square: its class.
 std::set<Placement> symmetry_class(const Placement& columns) {
-    const std::vector<Placement> images = queens::ch08::images_of(columns);
+    const std::vector<Placement> images = pictures::supplied::images_of(columns);
     return {images.begin(), images.end()};
 }
 
 void draw_fundamental(const fs::path& out, int n) {
-    std::vector<Placement> fundamental = queens::ch08::fundamental_solutions(n);
+    std::vector<Placement> fundamental = pictures::supplied::fundamental_solutions(n);
     std::sort(fundamental.begin(), fundamental.end());
     std::vector<Board> boards;
     std::uint64_t covered = 0;
@@ -151,7 +151,7 @@ std::string hex(std::uint64_t value) {
 Board threat_board(int row, int column) {
     Placement queen(8, -1);
     queen[static_cast<std::size_t>(row)] = column;
-    const std::uint64_t mask = queens::ch03::threat_mask(row, column);
+    const std::uint64_t mask = pictures::supplied::threat_mask(row, column);
     const std::uint64_t own_square = std::uint64_t{1} << (8 * row + column);
     return {8, queen, mask & ~own_square,
             "threat_mask(" + std::to_string(row) + ", " + std::to_string(column) + ")\n" +
@@ -182,7 +182,7 @@ void draw_threat_masks(const fs::path& out) {
 void draw_search_trees(const fs::path& out) {
     for (int n : {4, 5}) {
         write(out / ("search-tree-" + std::to_string(n) + ".dot"),
-              queens::ch05::search_tree_dot(n));
+              pictures::supplied::search_tree_dot(n));
     }
 }
 #endif
@@ -240,7 +240,7 @@ int main(int argc, char** argv) {
         for (int n = 4; n <= 8; ++n) {
             draw_solutions(out, n);
         }
-#if QUEENS_PICTURES_FUNDAMENTAL
+#if QUEENS_PICTURES_FUNDAMENTAL && QUEENS_PICTURES_IMAGES
         for (int n = 4; n <= 8; ++n) {
             draw_fundamental(out, n);
         }

@@ -1,0 +1,53 @@
+// The table of contents, chapters/README.md, says of each chapter what its main solver says of
+// itself: its number, folder, the title of its heading (up to the colon), and what it searches.
+// The solvers are the source; the table is checked against them, row by row.
+
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "queens/ch00/registry.hpp"
+
+namespace queens {
+namespace {
+
+std::string table_of_contents() {
+    std::ifstream file(std::string(QUEENS_SOURCE_DIR) + "/chapters/README.md");
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+/// `| [05 Backtracking](05-backtracking/README.md) | a search tree, pruned at the first clash |`
+std::string row_of(const Solver& solver) {
+    const std::string number =
+        (solver.chapter.number < 10 ? "0" : "") + std::to_string(solver.chapter.number);
+    const std::string_view title = solver.chapter.title;
+    const std::string short_title(title.substr(0, title.find(':')));
+    return "| [" + number + " " + short_title + "](" + number + "-" +
+           std::string(solver.chapter.name) + "/README.md) | " + std::string(solver.space) + " |";
+}
+
+TEST(TheTableOfContents, SaysWhatEveryChaptersMainSolverSaysOfItself) {
+    const std::string text = table_of_contents();
+    ASSERT_FALSE(text.empty()) << "cannot read chapters/README.md";
+    std::set<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        lines.insert(line);
+    }
+    int chapters = 0;
+    for (const Solver& solver : registry()) {
+        if (solver.variant.empty()) {
+            ++chapters;
+            EXPECT_TRUE(lines.contains(row_of(solver))) << "expected the row\n" << row_of(solver);
+        }
+    }
+    EXPECT_GT(chapters, 0);
+}
+
+} // namespace
+} // namespace queens
