@@ -151,15 +151,6 @@ void report_work(const Work& work, std::ostream& err) {
     }
 }
 
-Options options_from(const Environment& environment, unsigned threads, std::uint64_t seed) {
-    Options options;
-    options.threads = threads;
-    options.seed = seed;
-    options.progress = environment.progress;
-    options.stop = environment.stop;
-    return options;
-}
-
 bool stopped(const Environment& environment) {
     return environment.stop != nullptr && environment.stop->load();
 }
@@ -178,9 +169,50 @@ struct Request {
     bool boards = false;
     bool unique = false;
     bool quiet = false;
-    unsigned threads = 0;
-    std::uint64_t seed = 1;
+    std::optional<std::string> threads;
+    std::optional<std::string> seed;
 };
+
+/// The most threads `--threads` takes: far more than any machine the book runs on has cores,
+/// and few enough that asking for them is never a mistake that takes the machine down.
+constexpr unsigned most_threads = 1024;
+
+/// A whole number the user typed for `option`, from `least` to `most`; anything else, a sign,
+/// a fraction or a number that does not fit, is bad input.
+std::uint64_t parse_option(const std::string& option, const std::string& text, std::uint64_t least,
+                           std::uint64_t most) {
+    std::uint64_t value = 0;
+    const char* end = text.data() + text.size();
+    auto [stop, error] = std::from_chars(text.data(), end, value);
+    const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+    if (!digits || error != std::errc{} || stop != end || value < least || value > most) {
+        throw BadInput{option + " takes a whole number from " + std::to_string(least) + " to " +
+                       std::to_string(most) + ", not '" + text + "'"};
+    }
+    return value;
+}
+
+/// The options of a run, from the request, each checked where it enters.
+Options options_of(const Request& request, const Solver& solver, const Environment& environment) {
+    Options options;
+    if (request.threads) {
+        if (!solver.threaded) {
+            throw BadInput{label(solver) + " runs on one thread; --threads is for " +
+                           chapters_that(&Solver::threaded)};
+        }
+        options.threads =
+            static_cast<unsigned>(parse_option("--threads", *request.threads, 0, most_threads));
+    } else if (solver.threaded) {
+        options.threads = 0;
+    }
+    if (request.seed) {
+        options.seed =
+            parse_option("--seed", *request.seed, 0, std::numeric_limits<std::uint64_t>::max());
+    }
+    options.progress = environment.progress;
+    options.stop = environment.stop;
+    return options;
+}
 
 int list_chapters(std::ostream& out) {
     for (const Solver& solver : registry()) {
@@ -247,7 +279,8 @@ int count(const Request& request, std::ostream& out, std::ostream& err,
     }
     const int n = parse_board_size(request.n);
     check_size(solver, n, request.force, environment);
-    Count result = solver.count(n, options_from(environment, request.threads, request.seed));
+    const Options options = options_of(request, solver, environment);
+    Count result = solver.count(n, options);
     if (stopped(environment)) {
         return interrupted_status(err);
     }
@@ -269,7 +302,8 @@ int find(const Request& request, std::ostream& out, std::ostream& err,
     const int n = parse_board_size(request.n);
     check_size(solver, n, request.force, environment);
     const auto start = std::chrono::steady_clock::now();
-    Found found = solver.find(n, options_from(environment, request.threads, request.seed));
+    const Options options = options_of(request, solver, environment);
+    Found found = solver.find(n, options);
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
     if (stopped(environment)) {
         return interrupted_status(err);
@@ -303,7 +337,9 @@ int find(const Request& request, std::ostream& out, std::ostream& err,
 std::string usage_footer() {
     return "Exit status: 0 done; 1 the board has no solution (find); 2 bad input (or a board\n"
            "this machine has no memory for); 3 a result failed the checker; 4 the run failed\n"
-           "(an error no input explains); 130 interrupted.\n";
+           "(an error no input explains); 5 the output could not be written (a full disk, a\n"
+           "closed file); 130 interrupted. A reader that stops early, as `| head` does, ends the\n"
+           "run quietly.\n";
 }
 
 } // namespace
@@ -346,12 +382,17 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
     board_arguments(count_command);
     count_command->add_flag("--unique", request.unique,
                             "Count fundamental solutions (up to the 8 symmetries)");
-    count_command->add_option("--threads", request.threads, "Threads (0: one per core)")
-        ->default_val(0);
+    std::string threads;
+    CLI::Option* threads_option = count_command->add_option(
+        "--threads", threads,
+        "Threads of a threaded solver: 0 (the default) one per core, else 1 to " +
+            std::to_string(most_threads) + "; never more than the parts of the work");
 
     CLI::App* find_command = app.add_subcommand("find", "Print one solution");
     board_arguments(find_command);
-    find_command->add_option("--seed", request.seed, "Seed of the random choices")->default_val(1);
+    std::string seed;
+    CLI::Option* seed_option = find_command->add_option(
+        "--seed", seed, "Seed of the random choices: 0 to 18446744073709551615 (default 1)");
     find_command->add_flag("--quiet", request.quiet,
                            "Print the time, the work and 'verified' instead of the columns");
 
@@ -379,6 +420,12 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
         return bad_input;
     }
 
+    if (threads_option->count() > 0) {
+        request.threads = threads;
+    }
+    if (seed_option->count() > 0) {
+        request.seed = seed;
+    }
     try {
         if (app.got_subcommand("list")) {
             return list_chapters(out);

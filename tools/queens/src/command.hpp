@@ -22,6 +22,7 @@ enum Status : int {
     bad_input = 2,     ///< unknown chapter, malformed or out-of-range n, unknown option
     failed_check = 3,  ///< a solver's answer failed chapter 00's checker (a bug, never expected)
     failed = 4,        ///< a solver failed with an error no input explains (never expected)
+    unwritten = 5,     ///< the output could not be written: a full disk, a closed file
     interrupted = 130, ///< stopped by Ctrl-C
 };
 

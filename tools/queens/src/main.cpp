@@ -1,4 +1,11 @@
-// The process around the command: Ctrl-C and the progress line, which only a real process has.
+// The process around the command: Ctrl-C, the progress line and the two output streams, which
+// only a real process has.
+//
+// Both streams write to their file descriptors through `Descriptor`, which erases the progress
+// line before it writes anything, so that an answer or an error never shares a line with it,
+// and which remembers why a write failed. A write to stdout that fails (a full disk, a closed
+// file) is reported in one line with exit status 5; a reader that stops early (`| head`) ends
+// the run quietly, as SIGPIPE does for any Unix tool.
 //
 // Ctrl-C sets a flag that asks the running solver to stop (Options::stop) and starts a
 // two-second alarm. A solver that polls the flag returns within moments and the command exits
@@ -6,13 +13,16 @@
 // the sizes the command allows) is cut short by the alarm, which exits 130 too. Both handlers do
 // only what a signal handler may: set an atomic flag, write(2), alarm(2), _exit(2).
 
+#include <array>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
 #include <mutex>
+#include <streambuf>
 #include <string_view>
 
 #include <unistd.h>
@@ -87,6 +97,59 @@ void draw_phase(std::string_view what) {
     progress_shown = true;
 }
 
+// An output stream's buffer over a file descriptor: it erases the progress line before each
+// write and keeps the errno of the first write that failed (0 while none has).
+class Descriptor : public std::streambuf {
+public:
+    explicit Descriptor(int descriptor) : descriptor_(descriptor) {
+        setp(buffer_.data(), buffer_.data() + buffer_.size());
+    }
+    Descriptor(const Descriptor&) = delete;
+    Descriptor& operator=(const Descriptor&) = delete;
+    ~Descriptor() override { sync(); }
+
+    [[nodiscard]] int error() const { return error_; }
+
+protected:
+    int_type overflow(int_type character) override {
+        if (sync() != 0) {
+            return traits_type::eof();
+        }
+        if (!traits_type::eq_int_type(character, traits_type::eof())) {
+            *pptr() = traits_type::to_char_type(character);
+            pbump(1);
+        }
+        return traits_type::not_eof(character);
+    }
+
+    int sync() override {
+        const char* next = pbase();
+        const char* end = pptr();
+        if (next != end && error_ == 0) {
+            const std::lock_guard lock(progress_mutex);
+            clear_progress_line();
+        }
+        while (next != end && error_ == 0) {
+            const ssize_t written = write(descriptor_, next, static_cast<std::size_t>(end - next));
+            if (written < 0 && errno == EINTR) {
+                continue;
+            }
+            if (written <= 0) {
+                error_ = written < 0 ? errno : EIO;
+                break;
+            }
+            next += written;
+        }
+        setp(buffer_.data(), buffer_.data() + buffer_.size());
+        return error_ == 0 ? 0 : -1;
+    }
+
+private:
+    int descriptor_;
+    int error_ = 0;
+    std::array<char, 1 << 16> buffer_{};
+};
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -99,12 +162,24 @@ int main(int argc, char** argv) {
         environment.progress = draw_progress;
         environment.phase = draw_phase;
     }
+    Descriptor out_buffer(STDOUT_FILENO);
+    Descriptor err_buffer(STDERR_FILENO);
+    std::ostream out(&out_buffer);
+    std::ostream err(&err_buffer);
     std::vector<std::string> arguments(argv + 1, argv + argc);
-    const int status = queens::command::run(arguments, std::cout, std::cerr, environment);
+    int status = queens::command::run(arguments, out, err, environment);
+    out.flush();
     {
         const std::lock_guard lock(progress_mutex);
         clear_progress_line();
     }
-    std::cout.flush();
+    if (out_buffer.error() == EPIPE) {
+        return status;
+    }
+    if (out_buffer.error() != 0) {
+        err << "queens: cannot write the output: " << std::strerror(out_buffer.error()) << '\n';
+        status = queens::command::unwritten;
+    }
+    err.flush();
     return status;
 }

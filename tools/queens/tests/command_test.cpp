@@ -3,6 +3,7 @@
 
 #include <set>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -87,6 +88,31 @@ TEST(TheCommand, RunsBeyondTheReasonableLimitOnlyWithForce) {
 
 TEST(TheCommand, CountsTheSeventeenBySeventeenBoardWithTheFastestCounter) {
     EXPECT_EQ(queens({"count", "9", "17"}).out, "95815104\n");
+}
+
+TEST(TheCommand, TakesEveryThreadCountFromZeroToTheMostEvenBeyondTheParts) {
+    for (const char* threads : {"0", "1", "2", "1024"}) {
+        EXPECT_EQ(queens({"count", "9", "8", "--threads", threads}).out, "92\n") << threads;
+    }
+}
+
+TEST(Finding, TakesEverySeedThatSixtyFourBitsHold) {
+    for (const char* seed : {"0", "18446744073709551615"}) {
+        Outcome result = queens({"find", "10", "50", "--seed", seed});
+        EXPECT_EQ(result.status, ok) << seed << ": " << result.err;
+    }
+}
+
+TEST(TheCommand, AnswersAnyErrorOfASolverInOneLineWithStatusFour) {
+    // A solver that fails in a way no input explains: the command must not end the process.
+    std::ostringstream out;
+    std::ostringstream err;
+    Environment environment;
+    environment.progress = [](std::uint64_t, std::uint64_t) { throw std::runtime_error("boom"); };
+    const int status = run({"count", "9", "12"}, out, err, environment);
+    EXPECT_EQ(status, failed);
+    EXPECT_EQ(out.str(), "");
+    EXPECT_EQ(err.str(), "queens: the run failed: boom\n");
 }
 
 TEST(Finding, PrintsOneSolutionThatPassesTheChecker) {
@@ -209,8 +235,27 @@ INSTANTIATE_TEST_SUITE_P(
             "AnUnknownVariant", {"count", "1", "4", "--variant", "nope"}, "has no variant 'nope'"},
         BadRequest{
             "FindOnAnEnumeratingChapter", {"find", "1", "4"}, "does not find single solutions"},
-        BadRequest{"AMalformedSeed", {"find", "1", "4", "--seed", "abc"}, "--seed"},
-        BadRequest{"ANegativeThreadCount", {"count", "1", "4", "--threads", "-2"}, "--threads"}),
+        BadRequest{
+            "AMalformedSeed", {"find", "10", "8", "--seed", "abc"}, "--seed takes a whole number"},
+        BadRequest{"ANegativeSeed", {"find", "10", "8", "--seed", "-1"}, "not '-1'"},
+        BadRequest{"ASeedOneMoreThan64BitsHold",
+                   {"find", "10", "8", "--seed", "18446744073709551616"},
+                   "from 0 to 18446744073709551615, not '18446744073709551616'"},
+        BadRequest{"ASeedFarBeyond64Bits",
+                   {"find", "10", "8", "--seed", "99999999999999999999999"},
+                   "not '99999999999999999999999'"},
+        BadRequest{"ASeedWithAFraction", {"find", "10", "8", "--seed", "1.5"}, "not '1.5'"},
+        BadRequest{"AnEmptySeed", {"find", "10", "8", "--seed", ""}, "not ''"},
+        BadRequest{"ANegativeThreadCount", {"count", "9", "8", "--threads", "-2"}, "--threads"},
+        BadRequest{"AHundredThousandThreads",
+                   {"count", "9", "8", "--threads", "100000"},
+                   "--threads takes a whole number from 0 to 1024, not '100000'"},
+        BadRequest{"AThreadCountBeyondThirtyTwoBits",
+                   {"count", "9", "8", "--threads", "4294967297"},
+                   "not '4294967297'"},
+        BadRequest{"ThreadsForASolverThatRunsOnOne",
+                   {"count", "5", "8", "--threads", "2"},
+                   "runs on one thread; --threads is for chapter 9"}),
     [](const testing::TestParamInfo<BadRequest>& request) { return request.param.name; });
 
 TEST(TheRegistry, ListsChaptersInOrderEachWithItsMainSolverFirst) {
