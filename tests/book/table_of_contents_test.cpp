@@ -23,12 +23,13 @@ std::string table_of_contents() {
 
 /// `| [05 Backtracking](05-backtracking/README.md) | a search tree, pruned at the first clash |`
 std::string row_of(const Solver& solver) {
-    const std::string number =
-        (solver.chapter.number < 10 ? "0" : "") + std::to_string(solver.chapter.number);
     const std::string_view title = solver.chapter.title;
-    const std::string short_title(title.substr(0, title.find(':')));
-    return "| [" + number + " " + short_title + "](" + number + "-" +
-           std::string(solver.chapter.name) + "/README.md) | " + std::string(solver.space) + " |";
+    std::ostringstream row;
+    row << "| [" << (solver.chapter.number < 10 ? "0" : "") << solver.chapter.number << ' '
+        << title.substr(0, title.find(':')) << "](" << (solver.chapter.number < 10 ? "0" : "")
+        << solver.chapter.number << '-' << solver.chapter.name << "/README.md) | " << solver.space
+        << " |";
+    return row.str();
 }
 
 TEST(TheTableOfContents, SaysWhatEveryChaptersMainSolverSaysOfItself) {
