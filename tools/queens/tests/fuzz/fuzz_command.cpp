@@ -1,0 +1,96 @@
+// libFuzzer target: the `queens` command's whole argument vector, as a user could type it.
+//
+// The input is split into arguments at newlines (at most 12, each at most 80 bytes). Boards
+// are kept small, so that every run takes milliseconds: an input that names a number from 6 to
+// 10^10 − 1 anywhere, or asks for --force, is passed over (larger numbers are still fuzzed: the
+// command refuses them before anything runs). For every other input the command must return
+// one of its documented statuses, and keep its promises about the two streams:
+//   - bad input (2) and no solution (1): nothing on stdout, exactly one line on stderr;
+//   - done (0): stderr empty unless --stats asked for the work there;
+//   - a failed check (3) or a run that failed (4) is a bug in the book: the fuzzer stops.
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "command.hpp"
+
+namespace {
+
+bool takes_long(std::string_view argument) {
+    if (argument == "--force") {
+        return true;
+    }
+    std::string_view digits = argument;
+    while (!digits.empty() && digits.front() == '0') {
+        digits.remove_prefix(1);
+    }
+    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos ||
+        argument.find_first_not_of("0123456789") != std::string_view::npos) {
+        return false;
+    }
+    return digits.size() <= 10 && (digits.size() > 1 || digits.front() >= '6');
+}
+
+std::size_t lines_in(const std::string& text) {
+    std::size_t lines = 0;
+    for (char c : text) {
+        lines += c == '\n' ? 1 : 0;
+    }
+    return lines;
+}
+
+void fail(const char* why, const std::vector<std::string>& arguments, const std::string& err) {
+    std::fprintf(stderr, "fuzz_command: %s\nqueens", why);
+    for (const std::string& argument : arguments) {
+        std::fprintf(stderr, " '%s'", argument.c_str());
+    }
+    std::fprintf(stderr, "\nstderr: %s\n", err.c_str());
+    std::abort();
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view input(reinterpret_cast<const char*>(data), size);
+    std::vector<std::string> arguments;
+    std::size_t start = 0;
+    while (start <= input.size()) {
+        const std::size_t end = std::min(input.find('\n', start), input.size());
+        arguments.emplace_back(input.substr(start, end - start));
+        if (arguments.size() > 12 || arguments.back().size() > 80 || takes_long(arguments.back())) {
+            return -1;
+        }
+        start = end + 1;
+    }
+
+    std::ostringstream out;
+    std::ostringstream err;
+    queens::command::Environment environment;
+    environment.memory_bytes = 1e9L;
+    const int status = queens::command::run(arguments, out, err, environment);
+    bool stats = false;
+    for (const std::string& argument : arguments) {
+        stats = stats || argument == "--stats";
+    }
+    switch (status) {
+    case queens::command::ok:
+        if (!stats && !err.str().empty()) {
+            fail("status 0 with something on stderr", arguments, err.str());
+        }
+        break;
+    case queens::command::no_solution:
+    case queens::command::bad_input:
+        if (!out.str().empty() || lines_in(err.str()) != 1 || !err.str().starts_with("queens: ")) {
+            fail("a refusal that is not one line on stderr alone", arguments, err.str());
+        }
+        break;
+    default:
+        fail("an undocumented status, a failed check or a failed run", arguments, err.str());
+    }
+    return 0;
+}
