@@ -56,7 +56,13 @@ COLLECT = """(() => {
   const unresolved = [...document.querySelectorAll('.xref')]
     .filter(e => !e.closest('a') && !e.closest('.chapter-to-come, .repository-file'))
     .map(e => e.textContent.trim());
-  return {title: document.title, links, anchors, brokenImages: images, unresolved};
+  // A paragraph that stops without ending its sentence, and another that goes straight on:
+  // Markdown ended the paragraph in mid-sentence (a line that begins with an HTML comment does).
+  const split = [...document.querySelectorAll('article p')]
+    .filter(p => p.nextElementSibling && p.nextElementSibling.tagName === 'P' &&
+                 /[\\p{L}\\p{N},;]$/u.test(p.textContent.trim()))
+    .map(p => p.textContent.trim().slice(-60));
+  return {title: document.title, links, anchors, brokenImages: images, unresolved, split};
 })()"""
 
 
@@ -186,6 +192,8 @@ class Tab:
             errors.append(f"image not shown: {image}")
         for reference in found["result"]["value"]["unresolved"]:
             errors.append(f"cross-reference that leads nowhere: {reference}")
+        for ending in found["result"]["value"]["split"]:
+            errors.append(f"a paragraph ends in mid-sentence: …{ending}")
         self._drain(errors)
         return found["result"]["value"], errors
 

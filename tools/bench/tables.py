@@ -354,6 +354,16 @@ def regenerate_figures(text: str, run: Run) -> str:
     return MEASURED.sub(rewrite, text)
 
 
+def markers_that_begin_lines(text: str) -> list[tuple[int, str]]:
+    """The inline figures whose marker begins a line. Markdown reads a line that begins with an
+    HTML comment as the start of a block of HTML, which ends the paragraph above in mid-sentence
+    on the site, so a marker must follow a word on its line."""
+    return [(number, "an inline figure's marker begins the line; Markdown would end the "
+                     "paragraph here: move a word of the line above in front of it")
+            for number, line in enumerate(text.split("\n"), start=1)
+            if line.lstrip().startswith(MEASURED_OPENING)]
+
+
 def chunk_headers(text: str) -> list[tuple[int, str]]:
     """The code chunks a chapter defines, as (line, name) of each `<<name>>=` header, read as
     tools/tangle reads them: a fenced block (CommonMark's fences: three or more backticks or
@@ -466,7 +476,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as error:
             print(f"{path}: {error}", file=sys.stderr)
             return 2
-        misplaced = tables_above_chunks(text)
+        misplaced = tables_above_chunks(text) + markers_that_begin_lines(text)
         for line, message in misplaced:
             print(f"{path}:{line}: {message}", file=sys.stderr)
         if args.check:
@@ -491,8 +501,8 @@ def main(argv: list[str] | None = None) -> int:
             path.write_text(new_text, encoding="utf-8")
             print(f"{path}: rebuilt {', '.join(rebuilt)}")
     if stale:
-        print(f"{stale} chapter(s) out of date or with a table above a chunk: run tools/bench/tables.py, "
-              "and move each table named above after its chapter's last chunk", file=sys.stderr)
+        print(f"{stale} chapter(s) out of date, with a table above a chunk or a marker that begins a "
+              "line: run tools/bench/tables.py, and mend each line named above", file=sys.stderr)
         return 1
     return 0
 

@@ -252,6 +252,20 @@ class FiguresInTheProse(unittest.TestCase):
             self.figure("bytes ch03/count/n:8")
 
 
+class NoFigureBreaksAParagraph(unittest.TestCase):
+    """Markdown ends a paragraph at a line that begins with an HTML comment."""
+
+    def test_a_marker_at_the_start_of_a_line_is_named_with_its_line(self):
+        text = ("# 1. Brute force\n\nThe run takes about\n"
+                "<!-- measured: time ch01/count/n:5 -->66 ms<!-- /measured --> here.\n")
+        self.assertEqual([line for line, _ in tables.markers_that_begin_lines(text)], [4])
+
+    def test_a_marker_after_a_word_is_fine(self):
+        text = ("# 1. Brute force\n\nThe run takes\n"
+                "about <!-- measured: time ch01/count/n:5 -->66 ms<!-- /measured --> here.\n")
+        self.assertEqual(tables.markers_that_begin_lines(text), [])
+
+
 class NothingMovesTheCode(unittest.TestCase):
     """A table's rows and a figure's text change with every run; the chunks' `#line` must not."""
 
