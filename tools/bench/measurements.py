@@ -62,8 +62,9 @@ def _figure(images: str) -> list[str]:
         "Each step of *n* multiplies the work of an exhaustive search, so the lines climb steeply",
         "on the logarithmic time axis; what a chapter gains shows as the distance between its line",
         "and the one before it. The solvers that find a single solution are on the right: chapter",
-        "09's search for the first solution on boards up to a few dozen queens, and the last two",
-        "chapters on boards from a thousand queens to a hundred million.",
+        "10's search for the first solution on boards up to a few dozen queens, and the local and",
+        "constructive solvers of the last two chapters on boards from a thousand queens to a hundred",
+        "million.",
         "",
     ]
 
