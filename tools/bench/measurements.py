@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import figure  # noqa: E402
 from benchdata import (Case, Run, SeriesKey, format_count, format_seconds, format_speedup, load_first, significant,  # noqa: E402
                        output_arguments, output_folder)
-from tables import PROGRESSION_N, chapter_table  # noqa: E402
+from tables import PROGRESSION_N, chapter_table, separate_variants  # noqa: E402
 
 
 def _header(run: Run) -> list[str]:
@@ -62,8 +62,9 @@ def _figure(images: str) -> list[str]:
         "Each step of *n* multiplies the work of an exhaustive search, so the lines climb steeply",
         "on the logarithmic time axis; what a chapter gains shows as the distance between its line",
         "and the one before it. The solvers that find a single solution are on the right: chapter",
-        "09's search for the first solution on boards up to a few dozen queens, and the last two",
-        "chapters on boards from a thousand queens to a hundred million.",
+        "10's search for the first solution on boards up to a few dozen queens, and the local and",
+        "constructive solvers of the last two chapters on boards from a thousand queens to a hundred",
+        "million.",
         "",
     ]
 
@@ -231,11 +232,8 @@ def _chapters(run: Run) -> list[str]:
         table = chapter_table(run, chapter)
         if table:
             lines += [f"### {chapter:02d} {run.title(chapter)}", ""] + table + [""]
-        main = run.main_key(chapter)
-        others = {key.variant for key in run.series()
-                  if key.chapter == chapter and main and key.operation != main.operation}
-        for variant in sorted(others):
-            lines += [f"The variant `{variant}`, which does what the others do not:", ""]
+        for variant in separate_variants(run, chapter):
+            lines += [f"The variant `{variant}`, timed apart from the others:", ""]
             lines += chapter_table(run, chapter, variant) + [""]
     return lines
 

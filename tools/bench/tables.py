@@ -101,15 +101,31 @@ def previous_time(run: Run, chapter: int, operation: str, n: int) -> tuple[float
     return None
 
 
+def separate_variants(run: Run, chapter: int) -> list[str]:
+    """The variants of a chapter that get a table of their own rather than a row in the chapter's:
+    those that do what the main solver does not (count, or find), and those timed on no board the
+    main solver was timed on (chapter 10's search for a first solution, on boards of 8 to 33
+    queens, beside local search from a thousand queens on)."""
+    series = {key: cases for key, cases in run.series().items() if key.chapter == chapter}
+    main = [key for key in series if key.variant == ""]
+    if not main:
+        return []
+    operation = main[0].operation
+    boards = {case.n for key in main for case in series[key]}
+    separate = {key.variant for key, cases in series.items() if key.variant and (
+        key.operation != operation or not boards & {case.n for case in cases})}
+    return sorted(separate)
+
+
 def chapter_table(run: Run, chapter: int, variant: str | None = None) -> list[str] | None:
     """The Markdown lines of a chapter's measurements, or None when the run did not time it.
 
     First the main solver over every n it was timed on (one time column per thread count for
     the threaded chapter): time, work, work a second, speed-up over the previous chapter. Then,
-    for a chapter with variants, every solver side by side on a few boards. Only the solvers
-    that do what the main one does (count, or find) are in the chapter's table; a variant that
-    does the other (chapter 09's search for a first solution) has a table of its own, asked for
-    with its name: `<!-- bench:ch09.first -->`.
+    for a chapter with variants, every solver side by side on a few boards. A variant that does
+    what the main solver does not, or that was timed on none of its boards (chapter 10's search
+    for a first solution), is left out of the chapter's table and has a table of its own, asked
+    for with its name: `<!-- bench:ch10.first -->` (see `separate_variants`).
     """
     series = {key: cases for key, cases in run.series().items() if key.chapter == chapter}
     if variant is not None:
@@ -117,7 +133,9 @@ def chapter_table(run: Run, chapter: int, variant: str | None = None) -> list[st
     else:
         operations = [key.operation for key in series if key.variant == ""] or [
             key.operation for key in series]
-        series = {key: cases for key, cases in series.items() if key.operation == operations[0]}
+        separate = separate_variants(run, chapter)
+        series = {key: cases for key, cases in series.items()
+                  if key.operation == operations[0] and key.variant not in separate}
     if not series:
         return None
     notes: list[str] = []

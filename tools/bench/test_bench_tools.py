@@ -192,6 +192,23 @@ class ChapterTables(unittest.TestCase):
         self.assertEqual(rebuilt, ["ch09.first"])
         self.assertIn("| 28 | 20.0 ms |", new_text)
 
+    def test_a_variant_timed_on_none_of_the_main_solvers_boards_has_a_table_of_its_own(self):
+        base = made_up_run()
+        data = {"context": base.context, "benchmarks": [
+            entry("ch10/find/n:1000", 2.0, "moves", moves=1500.0),
+            entry("ch10/find/n:10000", 30.0, "moves", moves=16000.0),
+            entry("ch10.minton/find/n:1000", 20.0, "moves", moves=50.0),
+            entry("ch10.minton/find/n:10000", 300.0, "moves", moves=60.0),
+            entry("ch10.first/find/n:28", 20.0, "placements", placements=3e6),
+            entry("ch10.first/find/n:29", 10.0, "placements", placements=1.5e6)]}
+        run = Run(data)
+        self.assertEqual(tables.separate_variants(run, 10), ["first"])
+        chapter = "\n".join(tables.chapter_table(run, 10))
+        self.assertIn("| minton | 20.0 ms | 300 ms |", chapter)
+        self.assertNotIn("first", chapter)
+        first = tables.chapter_table(run, 10, "first")
+        self.assertIn("| 29 | 10.0 ms | 1,500,000 | 150 M |", first)
+
     def test_an_unclosed_marker_is_an_error(self):
         with self.assertRaises(ValueError):
             tables.regenerate("<!-- bench:ch03 -->\n| n |\n", made_up_run())

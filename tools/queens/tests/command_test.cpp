@@ -86,7 +86,7 @@ TEST(TheCommand, RunsBeyondTheReasonableLimitOnlyWithForce) {
     // --force is accepted (the run itself is not attempted here: it would take hours).
 }
 
-TEST(TheCommand, CountsTheSeventeenBySeventeenBoardWithTheFastestCounter) {
+TEST(TheCommand, CountsTheSeventeenBySeventeenBoardWithTheParallelCounter) {
     EXPECT_EQ(queens({"count", "9", "17"}).out, "95815104\n");
 }
 
