@@ -46,26 +46,33 @@ class Book:
         self.stage = Path(config["stage"])
         self.chapters = [chapter["dir"] for chapter in config["chapters"]]
         self.headers = {chapter["dir"]: chapter["headers"] for chapter in config["chapters"]}
-        self.planned, self.summaries = self._read_contents()
+        self.planned, self.summaries, self.parts = self._read_contents()
         self.solvers = self._read_solvers()
 
-    def _read_contents(self) -> tuple[set[str], dict[str, str]]:
-        """Folders chapters/README.md links to, and the text of each one's table row."""
+    def _read_contents(self) -> tuple[set[str], dict[str, str], dict[str, str]]:
+        """Folders chapters/README.md links to, the text of each one's table row, and the part
+        (a `### Part …` heading above its row) each belongs to."""
         contents = self.repository / "chapters" / "README.md"
         planned: set[str] = set()
         summaries: dict[str, str] = {}
+        parts: dict[str, str] = {}
+        part = ""
         if not contents.is_file():
-            return planned, summaries
+            return planned, summaries, parts
         row = re.compile(r"^\|\s*\[[^\]]*\]\((?P<dir>\d\d-[^/)]+)/README\.md\)\s*\|"
                          r"(?P<rest>.*)\|\s*$")
         for line in contents.read_text(encoding="utf-8").splitlines():
+            if line.startswith("### Part "):
+                part = line[4:].strip()
             link = re.search(r"\]\((?:\./)?(\d\d-[^/)]+)/README\.md", line)
             if link:
                 planned.add(link.group(1))
             match = row.match(line.strip())
             if match:
                 summaries[match.group("dir")] = match.group("rest").split("|")[0].strip()
-        return planned, summaries
+                if part:
+                    parts[match.group("dir")] = part
+        return planned, summaries, parts
 
     def _read_solvers(self) -> dict[int, dict[str, Any]]:
         facts = Path(self.config["work"]) / "facts" / "solvers.json"
@@ -191,7 +198,11 @@ def _chapter_table(app: Sphinx) -> str:
     n = 8 for that chapter, else the solver's own estimate)."""
     book = _book(app)
     rows = ["| Chapter | What it searches | For *n* = 8 |", "| --- | --- | --- |"]
+    part = ""
     for chapter_dir in book.chapters:
+        if book.parts.get(chapter_dir, part) != part:
+            part = book.parts[chapter_dir]
+            rows.append(f"| **{part}** | | |")
         number = int(chapter_dir[:2])
         solver = book.solvers.get(number, {})
         searches = book.summaries.get(chapter_dir) or solver.get("space") or ""
