@@ -163,16 +163,17 @@ class Run:
             )
 
     def _read_cases(self, entries: list[dict]) -> None:
-        # With --benchmark_repetitions the median stands for the case; otherwise each entry is
-        # the one run of its case.
-        aggregated = any(entry.get("run_type") == "aggregate" for entry in entries)
+        # A case timed with repetitions (all of them, or those over a second: repeat_slow.py)
+        # stands as its median; any other case is its one entry.
+        repeated = {entry.get("run_name", entry["name"]) for entry in entries
+                    if entry.get("run_type") == "aggregate" and entry.get("aggregate_name") == "median"}
         for entry in entries:
-            if aggregated:
-                if entry.get("run_type") != "aggregate" or entry.get("aggregate_name") != "median":
+            name = entry.get("run_name", entry["name"])
+            if entry.get("run_type") == "aggregate":
+                if entry.get("aggregate_name") != "median":
                     continue
-                name = entry.get("run_name", entry["name"])
-            else:
-                name = entry.get("run_name", entry["name"])
+            elif name in repeated:
+                continue
             parsed = parse_name(name)
             if parsed is None:
                 continue
@@ -207,6 +208,17 @@ class Run:
             )
 
     # What the run was.
+
+    @property
+    def method(self) -> str:
+        """How a case was timed, as the tables' captions say it."""
+        text = ("Wall-clock time of one call, the mean over as many calls as fit in half a second "
+                "(at least one)")
+        repetitions = self.context.get("queens_repetitions")
+        if repetitions:
+            over = float(self.context.get("queens_repeated_over_seconds", 1.0))
+            text += (f"; a case over {over:g} s is the median of {int(repetitions)} such calls")
+        return text + ", Release build"
 
     @property
     def machine(self) -> str:

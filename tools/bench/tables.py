@@ -81,8 +81,6 @@ OPENING = re.compile(r"^<!-- bench:(ch\d\d)(?:\.([a-z0-9-]+))? -->\s*$")
 MEASURED = re.compile(r"<!-- measured: (?P<what>[^>]*?) -->(?P<value>.*?)<!-- /measured -->")
 MEASURED_OPENING = "<!-- measured:"
 CHUNK_HEADER = re.compile(r"^\s*<<(?P<name>.+)>>=\s*$")
-METHOD = ("Wall-clock time of one call, the mean over as many calls as fit in half a second "
-          "(at least one), Release build")
 
 
 def previous_time(run: Run, chapter: int, operation: str, n: int) -> tuple[float, bool] | None:
@@ -143,7 +141,7 @@ def chapter_table(run: Run, chapter: int, variant: str | None = None) -> list[st
     if len({key.variant for key in series}) > 1:
         lines += [""] + _variants_table(series)
     lines.append("")
-    caption = f"Measured on {run.machine}, {run.date}. {METHOD} (`{run.source()}`)."
+    caption = f"Measured on {run.machine}, {run.date}. {run.method} (`{run.source()}`)."
     lines.append("*" + " ".join([caption] + notes) + "*")
     return lines
 

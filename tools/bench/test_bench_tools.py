@@ -15,6 +15,7 @@ from pathlib import Path
 import benchdata
 import compare
 import measurements
+import repeat_slow
 import tables
 from benchdata import Run, SeriesKey
 
@@ -98,6 +99,40 @@ class ReadingTheJson(unittest.TestCase):
         self.assertEqual(run.previous_chapter(9, "count"), 3)
         self.assertIsNone(run.previous_chapter(10, "find"))
         self.assertIsNone(run.previous_chapter(1, "count"))
+
+
+def aggregate(name: str, statistic: str, milliseconds: float, **counters) -> dict:
+    return {**entry(name, milliseconds, "nodes", **counters), "name": f"{name}/real_time_{statistic}",
+            "run_type": "aggregate", "aggregate_name": statistic, "repetitions": 5}
+
+
+class RepeatingTheSlowCases(unittest.TestCase):
+    def test_only_the_cases_over_the_threshold_are_repeated(self):
+        run = made_up_run()
+        entries = [entry(case.name.removesuffix("/real_time"), case.seconds * 1000) for case in run.cases]
+        self.assertEqual(repeat_slow.slow_cases(entries, 1.0),
+                         ["ch09/count/threads:1/n:16/real_time", "ch09/count/threads:2/n:16/real_time",
+                          "ch09/count/threads:1/n:17/real_time", "ch09/count/threads:2/n:17/real_time"])
+
+    def test_the_filter_matches_the_names_exactly(self):
+        pattern = repeat_slow.name_filter(["ch07.wide/count/n:16/real_time"])
+        self.assertRegex("ch07.wide/count/n:16/real_time", pattern)
+        self.assertNotRegex("ch07Xwide/count/n:16/real_time", pattern)
+        self.assertNotRegex("ch07.wide/count/n:16/real_time_median", pattern)
+
+    def test_a_repeated_case_stands_as_its_median_and_the_others_as_their_one_run(self):
+        data = {"context": {"queens_solvers": json.dumps(SOLVERS)},
+                "benchmarks": [entry("ch09/count/threads:1/n:16", 4000.0, "nodes", nodes=1e9),
+                               entry("ch09/count/threads:1/n:15", 600.0, "nodes", nodes=1.5e8)]}
+        repeated = {"benchmarks": [aggregate("ch09/count/threads:1/n:16", statistic, time, nodes=1e9)
+                                   for statistic, time in (("mean", 4300.0), ("median", 4100.0),
+                                                           ("stddev", 90.0))]}
+        merged = repeat_slow.merge(data, repeated, 1.0, 5)
+        run = Run(merged)
+        self.assertAlmostEqual(run.case(SeriesKey(9, threads=1), 16).seconds, 4.1)
+        self.assertAlmostEqual(run.case(SeriesKey(9, threads=1), 15).seconds, 0.6)
+        self.assertIn("median of 5", run.method)
+        self.assertNotIn("median", made_up_run().method)
 
 
 class Estimating(unittest.TestCase):
