@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Time again, several times, every case of a benchmark run that took longer than a second.
 
-    repeat_slow.py BENCH RESULTS.json [--over SECONDS] [--repetitions R]
+    repeat_slow.py BENCH RESULTS.json [--over SECONDS] [--repetitions R] [BENCH ARGUMENTS]
 
 A case over a second runs as one call, so one slow or fast call decides its figure. This script
 runs those cases again with Google Benchmark's repetitions, and replaces each one's single entry
@@ -39,8 +39,9 @@ def slow_cases(entries: list[dict], over: float) -> list[str]:
 
 
 def name_filter(names: list[str]) -> str:
-    """A --benchmark_filter that matches exactly these cases."""
-    return "^(" + "|".join(re.escape(name) for name in names) + ")$"
+    """A --benchmark_filter that matches exactly these cases (an extended POSIX regular
+    expression, in which only the characters that mean something may be escaped)."""
+    return "^(" + "|".join(re.sub(r"([.^$*+?()\[\]{}|\\])", r"\\\1", name) for name in names) + ")$"
 
 
 def merge(data: dict, repeated: dict, over: float, repetitions: int) -> dict:
@@ -70,8 +71,7 @@ def main() -> int:
     parser.add_argument("results", type=Path, help="the run's JSON, rewritten in place")
     parser.add_argument("--over", type=float, default=1.0, help="repeat cases over this many seconds")
     parser.add_argument("--repetitions", type=int, default=5, help="how many times (an odd number)")
-    parser.add_argument("bench_args", nargs="*", help="further arguments for the program")
-    arguments = parser.parse_args()
+    arguments, bench_args = parser.parse_known_args()
     data = json.loads(arguments.results.read_text(encoding="utf-8"))
     names = slow_cases(data.get("benchmarks", []), arguments.over)
     if not names:
@@ -81,11 +81,13 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as scratch:
         out = Path(scratch) / "repeated.json"
         mode = data.get("context", {}).get("queens_mode", "full")
-        subprocess.run([arguments.bench, f"--queens_mode={mode}", *arguments.bench_args,
+        subprocess.run([arguments.bench, f"--queens_mode={mode}", *bench_args,
                         f"--benchmark_filter={name_filter(names)}",
                         f"--benchmark_repetitions={arguments.repetitions}",
                         "--benchmark_report_aggregates_only=true", f"--benchmark_out={out}",
                         "--benchmark_out_format=json"], check=True)
+        if not out.exists() or out.stat().st_size == 0:
+            raise SystemExit("the benchmark program wrote no JSON for the repeated cases")
         repeated = json.loads(out.read_text(encoding="utf-8"))
     merged = merge(data, repeated, arguments.over, arguments.repetitions)
     arguments.results.write_text(json.dumps(merged, indent=2) + "\n", encoding="utf-8")
