@@ -14,9 +14,12 @@
 #include "command.hpp"
 #include "queens/ch00/board.hpp"
 #include "queens/ch00/registry.hpp"
+#include "support/text.hpp"
 
 namespace queens::command {
 namespace {
+
+using support::lines_of;
 
 struct Outcome {
     int status = 0;
@@ -29,15 +32,6 @@ Outcome queens(std::vector<std::string> arguments, const Environment& environmen
     std::ostringstream err;
     int status = run(arguments, out, err, environment);
     return {status, out.str(), err.str()};
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream stream(text);
-    for (std::string line; std::getline(stream, line);) {
-        lines.push_back(line);
-    }
-    return lines;
 }
 
 TEST(TheCommand, PrintsTheTenSolutionsOfFiveQueensSortedForChapterOne) {
