@@ -214,6 +214,26 @@ Options options_of(const Request& request, const Solver& solver, const Environme
     return options;
 }
 
+/// The solver a request names, refused unless it does what `subcommand` asks of it (`able`):
+/// the refusal says what the solver does not do (`unable`) and which subcommand to try instead.
+const Solver& solver_for(const Request& request, std::string_view subcommand,
+                         bool (Solver::*able)() const, std::string_view unable) {
+    const Solver& solver = choose_solver(request.chapter, request.variant);
+    if (!(solver.*able)()) {
+        throw BadInput{label(solver) + " " + std::string(unable) + "; try `queens " +
+                       (solver.finds() ? "find " : "count ") + request.chapter + " " + request.n +
+                       "` (" + std::string(subcommand) + " is for " + chapters_that(able) + ")"};
+    }
+    return solver;
+}
+
+/// The board size a request gives, refused where the solver cannot take it (see check_size).
+int board_for(const Request& request, const Solver& solver, const Environment& environment) {
+    const int n = parse_board_size(request.n);
+    check_size(solver, n, request.force, environment);
+    return n;
+}
+
 int list_chapters(std::ostream& out) {
     for (const Solver& solver : registry()) {
         out << (solver.chapter.number < 10 ? "0" : "") << solver.chapter.number << ' '
@@ -228,14 +248,9 @@ int list_chapters(std::ostream& out) {
 
 int solve(const Request& request, std::ostream& out, std::ostream& err,
           const Environment& environment) {
-    const Solver& solver = choose_solver(request.chapter, request.variant);
-    if (!solver.enumerates()) {
-        throw BadInput{label(solver) + " does not list solutions; try `queens " +
-                       (solver.finds() ? "find " : "count ") + request.chapter + " " + request.n +
-                       "` (solve is for " + chapters_that(&Solver::enumerates) + ")"};
-    }
-    const int n = parse_board_size(request.n);
-    check_size(solver, n, request.force, environment);
+    const Solver& solver =
+        solver_for(request, "solve", &Solver::enumerates, "does not list solutions");
+    const int n = board_for(request, solver, environment);
     std::vector<Placement> solutions;
     Work work = solver.solve(n, [&](std::span<const int> columns) {
         solutions.emplace_back(columns.begin(), columns.end());
@@ -267,18 +282,13 @@ int solve(const Request& request, std::ostream& out, std::ostream& err,
 
 int count(const Request& request, std::ostream& out, std::ostream& err,
           const Environment& environment) {
-    const Solver& solver = choose_solver(request.chapter, request.variant);
-    if (!solver.counts()) {
-        throw BadInput{label(solver) + " finds one solution but does not count them; try " +
-                       "`queens find " + request.chapter + " " + request.n + "` (count is for " +
-                       chapters_that(&Solver::counts) + ")"};
-    }
+    const Solver& solver =
+        solver_for(request, "count", &Solver::counts, "finds one solution but does not count them");
     if (request.unique && !solver.fundamental) {
         throw BadInput{label(solver) + " does not count fundamental solutions; " +
                        chapters_that(&Solver::fundamental) + " do"};
     }
-    const int n = parse_board_size(request.n);
-    check_size(solver, n, request.force, environment);
+    const int n = board_for(request, solver, environment);
     const Options options = options_of(request, solver, environment);
     Count result = solver.count(n, options);
     if (stopped(environment)) {
@@ -293,14 +303,9 @@ int count(const Request& request, std::ostream& out, std::ostream& err,
 
 int find(const Request& request, std::ostream& out, std::ostream& err,
          const Environment& environment) {
-    const Solver& solver = choose_solver(request.chapter, request.variant);
-    if (!solver.finds()) {
-        throw BadInput{label(solver) + " does not find single solutions; try `queens count " +
-                       request.chapter + " " + request.n + "` (find is for " +
-                       chapters_that(&Solver::finds) + ")"};
-    }
-    const int n = parse_board_size(request.n);
-    check_size(solver, n, request.force, environment);
+    const Solver& solver =
+        solver_for(request, "find", &Solver::finds, "does not find single solutions");
+    const int n = board_for(request, solver, environment);
     const auto start = std::chrono::steady_clock::now();
     const Options options = options_of(request, solver, environment);
     Found found = solver.find(n, options);

@@ -227,8 +227,18 @@ INSTANTIATE_TEST_SUITE_P(
                    "does not count fundamental solutions"},
         BadRequest{
             "AnUnknownVariant", {"count", "1", "4", "--variant", "nope"}, "has no variant 'nope'"},
-        BadRequest{
-            "FindOnAnEnumeratingChapter", {"find", "1", "4"}, "does not find single solutions"},
+        BadRequest{"FindOnAnEnumeratingChapter",
+                   {"find", "1", "4"},
+                   "does not find single solutions; try `queens count 1 4` (find is for"},
+        BadRequest{"SolveOnAFindingChapter",
+                   {"solve", "10", "8"},
+                   "does not list solutions; try `queens find 10 8` (solve is for"},
+        BadRequest{"SolveOnAChapterThatOnlyCounts",
+                   {"solve", "9", "8"},
+                   "does not list solutions; try `queens count 9 8` (solve is for"},
+        BadRequest{"CountOnAFindingChapter",
+                   {"count", "10", "8"},
+                   "finds one solution but does not count them; try `queens find 10 8` (count"},
         BadRequest{
             "AMalformedSeed", {"find", "10", "8", "--seed", "abc"}, "--seed takes a whole number"},
         BadRequest{"ANegativeSeed", {"find", "10", "8", "--seed", "-1"}, "not '-1'"},
