@@ -214,24 +214,31 @@ Options options_of(const Request& request, const Solver& solver, const Environme
     return options;
 }
 
-/// The solver a request names, refused unless it does what `subcommand` asks of it (`able`):
-/// the refusal says what the solver does not do (`unable`) and which subcommand to try instead.
-const Solver& solver_for(const Request& request, std::string_view subcommand,
-                         bool (Solver::*able)() const, std::string_view unable) {
+/// What a subcommand runs: the solver a request names and the size of the board.
+struct Task {
+    const Solver& solver;
+    int n;
+};
+
+/// The task a request asks `subcommand` to run, refused as bad input unless the solver does what
+/// the subcommand asks of it (`able`; the refusal says what it does not do, `unable`, and which
+/// subcommand to try instead), counts fundamental solutions if --unique asks for them, and can
+/// take the board (see check_size).
+Task task_of(const Request& request, std::string_view subcommand, bool (Solver::*able)() const,
+             std::string_view unable, const Environment& environment) {
     const Solver& solver = choose_solver(request.chapter, request.variant);
     if (!(solver.*able)()) {
         throw BadInput{label(solver) + " " + std::string(unable) + "; try `queens " +
                        (solver.finds() ? "find " : "count ") + request.chapter + " " + request.n +
                        "` (" + std::string(subcommand) + " is for " + chapters_that(able) + ")"};
     }
-    return solver;
-}
-
-/// The board size a request gives, refused where the solver cannot take it (see check_size).
-int board_for(const Request& request, const Solver& solver, const Environment& environment) {
+    if (request.unique && !solver.fundamental) {
+        throw BadInput{label(solver) + " does not count fundamental solutions; " +
+                       chapters_that(&Solver::fundamental) + " do"};
+    }
     const int n = parse_board_size(request.n);
     check_size(solver, n, request.force, environment);
-    return n;
+    return {solver, n};
 }
 
 int list_chapters(std::ostream& out) {
@@ -248,9 +255,8 @@ int list_chapters(std::ostream& out) {
 
 int solve(const Request& request, std::ostream& out, std::ostream& err,
           const Environment& environment) {
-    const Solver& solver =
-        solver_for(request, "solve", &Solver::enumerates, "does not list solutions");
-    const int n = board_for(request, solver, environment);
+    const auto [solver, n] =
+        task_of(request, "solve", &Solver::enumerates, "does not list solutions", environment);
     std::vector<Placement> solutions;
     Work work = solver.solve(n, [&](std::span<const int> columns) {
         solutions.emplace_back(columns.begin(), columns.end());
@@ -282,13 +288,8 @@ int solve(const Request& request, std::ostream& out, std::ostream& err,
 
 int count(const Request& request, std::ostream& out, std::ostream& err,
           const Environment& environment) {
-    const Solver& solver =
-        solver_for(request, "count", &Solver::counts, "finds one solution but does not count them");
-    if (request.unique && !solver.fundamental) {
-        throw BadInput{label(solver) + " does not count fundamental solutions; " +
-                       chapters_that(&Solver::fundamental) + " do"};
-    }
-    const int n = board_for(request, solver, environment);
+    const auto [solver, n] = task_of(request, "count", &Solver::counts,
+                                     "finds one solution but does not count them", environment);
     const Options options = options_of(request, solver, environment);
     Count result = solver.count(n, options);
     if (stopped(environment)) {
@@ -303,9 +304,8 @@ int count(const Request& request, std::ostream& out, std::ostream& err,
 
 int find(const Request& request, std::ostream& out, std::ostream& err,
          const Environment& environment) {
-    const Solver& solver =
-        solver_for(request, "find", &Solver::finds, "does not find single solutions");
-    const int n = board_for(request, solver, environment);
+    const auto [solver, n] =
+        task_of(request, "find", &Solver::finds, "does not find single solutions", environment);
     const auto start = std::chrono::steady_clock::now();
     const Options options = options_of(request, solver, environment);
     Found found = solver.find(n, options);
