@@ -20,10 +20,21 @@ from pathlib import Path
 
 DOCS = Path(__file__).resolve().parent.parent
 FIXTURE = DOCS / "tests" / "fixture"
+FIRST = "chapters/01-first/README.html"
 
 
 def text_of(fragment: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", fragment))
+
+
+def sphinx(source: Path, site: Path, work: Path, *options: str) -> subprocess.CompletedProcess:
+    """Builds the site of `source` into `site` as the book is built: the site's configuration,
+    the book.json in `work`, every warning an error."""
+    return subprocess.run(
+        [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q",
+         "-c", str(DOCS), *options, str(source), str(site)],
+        env={"QUEENS_BOOK_CONFIG": str(work / "book.json"), "PATH": "/usr/bin:/bin"},
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
 
 class WovenBook(unittest.TestCase):
@@ -51,11 +62,7 @@ class WovenBook(unittest.TestCase):
         }
         (work / "book.json").write_text(json.dumps(config), encoding="utf-8")
         cls.site = work / "site"
-        result = subprocess.run(
-            [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q",
-             "-c", str(DOCS), "-d", str(work / "doctrees"), str(stage), str(cls.site)],
-            env={"QUEENS_BOOK_CONFIG": str(work / "book.json"), "PATH": "/usr/bin:/bin"},
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        result = sphinx(stage, cls.site, work, "-d", str(work / "doctrees"))
         cls.build_output = result.stdout
         cls.build_status = result.returncode
 
@@ -63,11 +70,13 @@ class WovenBook(unittest.TestCase):
     def tearDownClass(cls) -> None:
         cls.scratch.cleanup()
 
-    def page(self, name: str) -> str:
+    def page(self, name: str = FIRST) -> str:
         return (self.site / name).read_text(encoding="utf-8")
 
-    def block(self, page: str, anchor: str) -> str:
-        """The HTML of the chunk definition with this anchor, caption to the end of its code."""
+    def block(self, anchor: str, name: str = FIRST) -> str:
+        """The HTML of the chunk definition with this anchor on the page `name`, caption to the
+        end of its code."""
+        page = self.page(name)
         start = page.index(f'id="{anchor}"')
         return page[start:page.index("</pre>", start)]
 
@@ -75,40 +84,34 @@ class WovenBook(unittest.TestCase):
         self.assertEqual(self.build_status, 0, self.build_output)
 
     def test_captions_say_define_and_continue(self) -> None:
-        first = self.page("chapters/01-first/README.html")
-        self.assertIn("<<don't panic>>=", text_of(self.block(first, "chunk-don-t-panic")))
-        self.assertIn("<<Count the queens>>=", text_of(self.block(first, "chunk-count-the-queens")))
-        self.assertIn("<<Count the queens>>+=",
-                      text_of(self.block(first, "chunk-count-the-queens-2")))
+        self.assertIn("<<don't panic>>=", text_of(self.block("chunk-don-t-panic")))
+        self.assertIn("<<Count the queens>>=", text_of(self.block("chunk-count-the-queens")))
+        self.assertIn("<<Count the queens>>+=", text_of(self.block("chunk-count-the-queens-2")))
 
     def test_the_header_line_is_not_part_of_the_code(self) -> None:
-        first = self.page("chapters/01-first/README.html")
-        code = self.block(first, "chunk-don-t-panic")
+        code = self.block("chunk-don-t-panic")
         code = code[code.index("<pre>"):]
         self.assertNotIn("panic&gt;&gt;=", code)
 
     def test_references_link_to_their_definitions_and_stay_highlighted(self) -> None:
-        first = self.page("chapters/01-first/README.html")
-        root = self.block(first, "chunk-file-first-cpp")
+        root = self.block("chunk-file-first-cpp")
         self.assertIn('href="#chunk-don-t-panic">&lt;&lt;don&#x27;t panic&gt;&gt;</a>', root)
         self.assertIn('href="#chunk-count-the-queens">', root)
         self.assertIn('<span class="kt">int</span>', root)
         self.assertIn('<span class="o">&lt;&lt;</span>', root, "shift operators are C++")
 
     def test_a_name_inside_a_line_of_code_is_no_reference(self) -> None:
-        first = self.page("chapters/01-first/README.html")
-        part = self.block(first, "chunk-count-the-queens-2")
+        part = self.block("chunk-count-the-queens-2")
         self.assertIn("&lt;&lt;not a reference&gt;&gt; because of this comment", part)
         self.assertNotIn("chunk-ref", part)
 
     def test_references_across_chapters_link_to_the_other_page(self) -> None:
-        second = self.page("chapters/02-second/README.html")
-        root = self.block(second, "chunk-file-second-cpp")
+        root = self.block("chunk-file-second-cpp", "chapters/02-second/README.html")
         self.assertIn('href="../01-first/README.html#chunk-don-t-panic"', root)
         self.assertIn('href="#chunk-shared-with-the-second-chapter"', root)
 
     def test_definitions_say_where_they_are_used_and_continued(self) -> None:
-        first = self.page("chapters/01-first/README.html")
+        first = self.page()
         after_panic = text_of(first[first.index('id="chunk-don-t-panic"'):])
         used = after_panic[after_panic.index("Used in"):][:200]
         self.assertIn("<<file:first.cpp>>", used)
@@ -121,12 +124,12 @@ class WovenBook(unittest.TestCase):
                       'href="#chunk-count-the-queens">', after_second)
 
     def test_root_chunks_name_their_file(self) -> None:
-        first = self.page("chapters/01-first/README.html")
+        first = self.page()
         after_root = text_of(first[first.index('id="chunk-file-first-cpp"'):])
         self.assertIn("Root chunk, written to first.cpp.", after_root)
 
     def test_illustrations_link_known_names_and_leave_the_others(self) -> None:
-        first = self.page("chapters/01-first/README.html")
+        first = self.page()
         start = first.index('<div class="highlight-text')
         illustration = first[start:first.index("</pre>", start)]
         self.assertIn('href="#chunk-count-the-queens">', illustration)
@@ -134,19 +137,19 @@ class WovenBook(unittest.TestCase):
                       illustration)
 
     def test_inline_names_of_chunks_link_to_them(self) -> None:
-        first = self.page("chapters/01-first/README.html")
+        first = self.page()
         self.assertRegex(first, r'Counting comes in two parts, <a class="chunk-link reference '
                                 r'internal" href="#chunk-count-the-queens">')
 
     def test_each_chapter_ends_with_its_index_of_chunks(self) -> None:
-        first = self.page("chapters/01-first/README.html")
+        first = self.page()
         index = text_of(first[first.index('id="index-of-chunks"'):])
         for name in ("<<Count the queens>> in parts 1, 2", "<<don't panic>>, used in",
                      "<<file:first.cpp>>, the file first.cpp"):
             self.assertIn(name, index)
 
     def test_links_that_work_on_github_work_or_read_as_text(self) -> None:
-        first = self.page("chapters/01-first/README.html")
+        first = self.page()
         self.assertIn('href="../02-second/README.html#the-second-chapter"', first)
         self.assertIn('href="../../index.html"', first)
         second = self.page("chapters/02-second/README.html")
@@ -163,7 +166,7 @@ class WovenBook(unittest.TestCase):
         self.assertNotIn("A figure no script drew", landing)
 
     def test_a_generated_picture_shows_with_its_caption(self) -> None:
-        first = self.page("chapters/01-first/README.html")
+        first = self.page()
         figure = first[first.index("<figure"):first.index("</figure>")]
         self.assertIn('src="../../_images/corner.svg"', figure)
         self.assertIn('alt="A board with one queen in the corner"', figure)
@@ -185,11 +188,7 @@ class WovenBook(unittest.TestCase):
         page = broken / "chapters" / "02-second" / "README.md"
         page.write_text(page.read_text(encoding="utf-8") +
                         "\nA [typo](../01-frist/README.md).\n", encoding="utf-8")
-        result = subprocess.run(
-            [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q",
-             "-c", str(DOCS), str(broken), str(work / "broken-site")],
-            env={"QUEENS_BOOK_CONFIG": str(work / "book.json"), "PATH": "/usr/bin:/bin"},
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        result = sphinx(broken, work / "broken-site", work)
         self.assertNotEqual(result.returncode, 0)
         self.assertIn("01-frist", result.stdout)
 

@@ -6,10 +6,12 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
 #include "queens/ch00/registry.hpp"
+#include "support/text.hpp"
 
 namespace queens {
 namespace {
@@ -35,11 +37,8 @@ std::string row_of(const Solver& solver) {
 TEST(TheTableOfContents, SaysWhatEveryChaptersMainSolverSaysOfItself) {
     const std::string text = table_of_contents();
     ASSERT_FALSE(text.empty()) << "cannot read chapters/README.md";
-    std::set<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        lines.insert(line);
-    }
+    const std::vector<std::string> rows = support::lines_of(text);
+    const std::set<std::string> lines(rows.begin(), rows.end());
     int chapters = 0;
     for (const Solver& solver : registry()) {
         if (solver.variant.empty()) {

@@ -27,8 +27,12 @@ std::vector<Solver> solvers_where(bool (*wanted)(const Solver&)) {
 
 bool enumerates(const Solver& solver) { return solver.enumerates(); }
 bool counts(const Solver& solver) { return solver.counts(); }
+bool counts_eight_queens(const Solver& solver) {
+    return counts(solver) && solver.limits.count_in_suite >= 8;
+}
 bool counts_unique(const Solver& solver) { return solver.fundamental; }
 bool finds(const Solver& solver) { return solver.finds(); }
+bool any(const Solver&) { return true; }
 
 /// `Ch05Backtracking`, `Ch04PermutationsHeap`: the chapter, its slug and variant in CamelCase.
 std::string test_name(const testing::TestParamInfo<Solver>& info) {
@@ -54,10 +58,16 @@ void PrintTo(const Solver& solver, std::ostream* out) { *out << label(solver); }
 
 namespace {
 
+/// Declares `Suite`, whose tests run once for every solver of the registry that `wanted` picks,
+/// as `Instance/Suite.Test/Ch05Backtracking`; a build with no such solver runs none of them.
+#define SUITE_OVER_SOLVERS(Suite, Instance, wanted)                                                \
+    class Suite : public testing::TestWithParam<Solver> {};                                        \
+    GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(Suite);                                          \
+    INSTANTIATE_TEST_SUITE_P(Instance, Suite, testing::ValuesIn(solvers_where(wanted)), test_name)
+
 // ---------------------------------------------------------------- chapters that enumerate
 
-class EveryChapter : public testing::TestWithParam<Solver> {};
-GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(EveryChapter);
+SUITE_OVER_SOLVERS(EveryChapter, Enumerating, enumerates);
 
 TEST_P(EveryChapter, YieldsExactlyTheReferenceSolutionSetForEveryBoardUpToItsLimit) {
     const Solver& solver = GetParam();
@@ -98,13 +108,9 @@ TEST_P(EveryChapter, ReportsTheWorkItDidInItsOwnUnits) {
     EXPECT_GT(work.front().count, 0U) << work.front().unit;
 }
 
-INSTANTIATE_TEST_SUITE_P(Enumerating, EveryChapter, testing::ValuesIn(solvers_where(enumerates)),
-                         test_name);
-
 // ---------------------------------------------------------------- chapters that count
 
-class EveryCountingChapter : public testing::TestWithParam<Solver> {};
-GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(EveryCountingChapter);
+SUITE_OVER_SOLVERS(EveryCountingChapter, Counting, counts);
 
 TEST_P(EveryCountingChapter, CountsMatchOeisA000170ForEveryBoardUpToItsLimit) {
     const Solver& solver = GetParam();
@@ -121,25 +127,13 @@ TEST_P(EveryCountingChapter, CountsMatchOeisA000170ForEveryBoardUpToItsLimit) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Counting, EveryCountingChapter, testing::ValuesIn(solvers_where(counts)),
-                         test_name);
-
-class EveryChapterThatReachesEightQueens : public testing::TestWithParam<Solver> {};
-GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(EveryChapterThatReachesEightQueens);
+SUITE_OVER_SOLVERS(EveryChapterThatReachesEightQueens, Counting, counts_eight_queens);
 
 TEST_P(EveryChapterThatReachesEightQueens, FindsThe92SolutionsOfTheEightByEightBoard) {
     EXPECT_EQ(GetParam().count(8, Options{}).total, 92U);
 }
 
-bool counts_eight_queens(const Solver& solver) {
-    return counts(solver) && solver.limits.count_in_suite >= 8;
-}
-
-INSTANTIATE_TEST_SUITE_P(Counting, EveryChapterThatReachesEightQueens,
-                         testing::ValuesIn(solvers_where(counts_eight_queens)), test_name);
-
-class EveryUniqueCountingChapter : public testing::TestWithParam<Solver> {};
-GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(EveryUniqueCountingChapter);
+SUITE_OVER_SOLVERS(EveryUniqueCountingChapter, UniqueCounting, counts_unique);
 
 TEST_P(EveryUniqueCountingChapter, CountsFundamentalSolutionsMatchingOeisA002562) {
     const Solver& solver = GetParam();
@@ -151,13 +145,9 @@ TEST_P(EveryUniqueCountingChapter, CountsFundamentalSolutionsMatchingOeisA002562
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(UniqueCounting, EveryUniqueCountingChapter,
-                         testing::ValuesIn(solvers_where(counts_unique)), test_name);
-
 // ---------------------------------------------------------------- chapters that find one
 
-class EveryFindingChapter : public testing::TestWithParam<Solver> {};
-GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(EveryFindingChapter);
+SUITE_OVER_SOLVERS(EveryFindingChapter, Finding, finds);
 
 TEST_P(EveryFindingChapter, FindsASolutionFromTheReferenceSetForEverySmallBoard) {
     const Solver& solver = GetParam();
@@ -177,13 +167,9 @@ TEST_P(EveryFindingChapter, SaysTheTwoAndThreeBoardsHaveNoSolution) {
     EXPECT_FALSE(solver.find(3, Options{}).solution.has_value());
 }
 
-INSTANTIATE_TEST_SUITE_P(Finding, EveryFindingChapter, testing::ValuesIn(solvers_where(finds)),
-                         test_name);
-
 // ---------------------------------------------------------------- every chapter
 
-class EveryRegisteredSolver : public testing::TestWithParam<Solver> {};
-GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(EveryRegisteredSolver);
+SUITE_OVER_SOLVERS(EveryRegisteredSolver, Registered, any);
 
 TEST_P(EveryRegisteredSolver, DeclaresConsistentLimits) {
     const Solver& solver = GetParam();
@@ -228,9 +214,6 @@ TEST_P(EveryRegisteredSolver, EitherCountsOrFindsOneSolution) {
     EXPECT_TRUE(!solver.fundamental || solver.counts()) << label(solver);
     EXPECT_TRUE(!solver.threaded || solver.counts()) << label(solver);
 }
-
-INSTANTIATE_TEST_SUITE_P(Registered, EveryRegisteredSolver,
-                         testing::ValuesIn(registry().begin(), registry().end()), test_name);
 
 } // namespace
 } // namespace queens

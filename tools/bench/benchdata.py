@@ -266,6 +266,19 @@ class Run:
                 return case
         return None
 
+    def counted_at(self, n: int) -> list[tuple[SeriesKey, Case | None, Estimate | None]]:
+        """Every counting series of a main solver (one per thread count) at board n, in chapter
+        order: the case timed there, else the estimate; a series with neither is left out."""
+        found = []
+        for key in self.series():
+            if key.operation != "count" or key.variant:
+                continue
+            case = self.case(key, n)
+            estimate = None if case else self.estimate(key, n)
+            if case or estimate:
+                found.append((key, case, estimate))
+        return found
+
     def main_key(self, chapter: int, operation: str | None = None) -> SeriesKey | None:
         """The series that stands for a chapter: its main solver, one thread."""
         for key in self.series():

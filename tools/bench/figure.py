@@ -192,17 +192,8 @@ def _legend_label(run: Run, key: SeriesKey) -> str:
 
 def draw_n8(run: Run, path: Path) -> None:
     """The time for n = 8, chapter by chapter: the progression the book claims."""
-    rows = []
-    for key, cases in run.series().items():
-        if key.operation != "count" or key.variant:
-            continue
-        case = run.case(key, PROGRESSION_N)
-        if case:
-            rows.append((key, case.seconds, False))
-        else:
-            estimate = run.estimate(key, PROGRESSION_N)
-            if estimate:
-                rows.append((key, estimate.seconds, True))
+    rows = [(key, case.seconds if case else estimate.seconds, case is None)
+            for key, case, estimate in run.counted_at(PROGRESSION_N)]
     if not rows:
         return
     figure, axis = plt.subplots(figsize=(7, 0.32 * len(rows) + 1.2))

@@ -72,16 +72,11 @@ def _figure(images: str) -> list[str]:
 def _progression(run: Run, images: str) -> list[str]:
     rows = []
     notes = []
-    for key, cases in run.series().items():
-        if key.operation != "count" or key.variant:
-            continue
-        case = run.case(key, PROGRESSION_N)
+    for key, case, estimate in run.counted_at(PROGRESSION_N):
         if case:
             work = f"{format_count(case.headline_work)} {case.headline}" if case.headline_work is not None else "—"
             rows.append((key, case.seconds, work, False))
-            continue
-        estimate = run.estimate(key, PROGRESSION_N)
-        if estimate:
+        else:
             rows.append((key, estimate.seconds, f"≈ {estimate.work}" if estimate.work else "—", True))
             notes.append(f"ch{key.chapter:02d}: {estimate.method}")
     if not rows:

@@ -47,29 +47,33 @@ SOLVERS = [
 ]
 
 
-def made_up_run() -> Run:
-    data = {
+def run_json(*benchmarks: dict, solvers: list | None = None) -> dict:
+    """The JSON of a run on the test machine with these cases, and SOLVERS unless told others."""
+    return {
         "context": {
             "date": "2030-01-02T03:04:05+00:00",
             "queens_machine": "Test machine",
             "queens_mode": "full",
-            "queens_solvers": json.dumps(SOLVERS),
+            "queens_solvers": json.dumps(SOLVERS if solvers is None else solvers),
         },
-        "benchmarks": [
-            entry("ch01/count/n:4", 1.0, "placements", placements=65536.0, solutions=2.0),
-            entry("ch01/count/n:5", 100.0, "placements", placements=9765625.0, solutions=10.0),
-            entry("ch03/count/n:5", 0.5, "boards", boards=3125.0, solutions=10.0),
-            entry("ch03/count/n:8", 200.0, "boards", boards=16777216.0, solutions=92.0),
-            entry("ch03.bitmap/count/n:8", 100.0, "boards", boards=16777216.0, solutions=92.0),
-            entry("ch09/count/threads:1/n:16", 4000.0, "nodes", nodes=1e9),
-            entry("ch09/count/threads:2/n:16", 2000.0, "nodes", nodes=1e9),
-            entry("ch09/count/threads:1/n:17", 24000.0, "nodes", nodes=6e9),
-            entry("ch09/count/threads:2/n:17", 12500.0, "nodes", nodes=6e9),
-            entry("ch10/find/n:1000", 2.0, "moves", moves=1500.0, peak_heap_bytes=12000.0),
-            entry("ch10/find/n:10000", 30.0, "moves", moves=16000.0, peak_heap_bytes=95000.0),
-        ],
+        "benchmarks": list(benchmarks),
     }
-    return Run(data)
+
+
+def made_up_run() -> Run:
+    return Run(run_json(
+        entry("ch01/count/n:4", 1.0, "placements", placements=65536.0, solutions=2.0),
+        entry("ch01/count/n:5", 100.0, "placements", placements=9765625.0, solutions=10.0),
+        entry("ch03/count/n:5", 0.5, "boards", boards=3125.0, solutions=10.0),
+        entry("ch03/count/n:8", 200.0, "boards", boards=16777216.0, solutions=92.0),
+        entry("ch03.bitmap/count/n:8", 100.0, "boards", boards=16777216.0, solutions=92.0),
+        entry("ch09/count/threads:1/n:16", 4000.0, "nodes", nodes=1e9),
+        entry("ch09/count/threads:2/n:16", 2000.0, "nodes", nodes=1e9),
+        entry("ch09/count/threads:1/n:17", 24000.0, "nodes", nodes=6e9),
+        entry("ch09/count/threads:2/n:17", 12500.0, "nodes", nodes=6e9),
+        entry("ch10/find/n:1000", 2.0, "moves", moves=1500.0, peak_heap_bytes=12000.0),
+        entry("ch10/find/n:10000", 30.0, "moves", moves=16000.0, peak_heap_bytes=95000.0),
+    ))
 
 
 class ReadingTheJson(unittest.TestCase):
@@ -150,6 +154,15 @@ class Estimating(unittest.TestCase):
     def test_a_board_already_timed_is_not_estimated(self):
         self.assertIsNone(made_up_run().estimate(SeriesKey(3), 8))
 
+    def test_each_main_counter_at_a_board_is_timed_there_or_else_estimated(self):
+        found = {key: (case, estimate) for key, case, estimate in made_up_run().counted_at(8)}
+        self.assertEqual(list(found), [SeriesKey(1), SeriesKey(3)])
+        case, estimate = found[SeriesKey(3)]
+        self.assertEqual((case.seconds, estimate), (0.2, None))
+        case, estimate = found[SeriesKey(1)]
+        self.assertIsNone(case)
+        self.assertEqual(estimate, made_up_run().estimate(SeriesKey(1), 8))
+
 
 class WritingNumbers(unittest.TestCase):
     def test_durations_read_in_the_unit_that_fits(self):
@@ -211,12 +224,10 @@ class ChapterTables(unittest.TestCase):
         self.assertIn("| 17 | 24.0 s | 12.5 s | 6,000,000,000 | 250 M | — |", table)
 
     def test_a_variant_that_finds_in_a_counting_chapter_has_a_table_of_its_own(self):
-        base = made_up_run()
-        data = {"context": base.context, "benchmarks": [
+        run = Run(run_json(
             entry("ch09/count/threads:1/n:16", 4000.0, "nodes", nodes=1e9),
             entry("ch09.first/find/n:28", 20.0, "placements", placements=3e6),
-            entry("ch09.first/find/n:29", 10.0, "placements", placements=1.5e6)]}
-        run = Run(data)
+            entry("ch09.first/find/n:29", 10.0, "placements", placements=1.5e6)))
         chapter = "\n".join(tables.chapter_table(run, 9))
         self.assertNotIn("first", chapter)
         first = tables.chapter_table(run, 9, "first")
@@ -228,15 +239,13 @@ class ChapterTables(unittest.TestCase):
         self.assertIn("| 28 | 20.0 ms |", new_text)
 
     def test_a_variant_timed_on_none_of_the_main_solvers_boards_has_a_table_of_its_own(self):
-        base = made_up_run()
-        data = {"context": base.context, "benchmarks": [
+        run = Run(run_json(
             entry("ch10/find/n:1000", 2.0, "moves", moves=1500.0),
             entry("ch10/find/n:10000", 30.0, "moves", moves=16000.0),
             entry("ch10.minton/find/n:1000", 20.0, "moves", moves=50.0),
             entry("ch10.minton/find/n:10000", 300.0, "moves", moves=60.0),
             entry("ch10.first/find/n:28", 20.0, "placements", placements=3e6),
-            entry("ch10.first/find/n:29", 10.0, "placements", placements=1.5e6)]}
-        run = Run(data)
+            entry("ch10.first/find/n:29", 10.0, "placements", placements=1.5e6)))
         self.assertEqual(tables.separate_variants(run, 10), ["first"])
         chapter = "\n".join(tables.chapter_table(run, 10))
         self.assertIn("| minton | 20.0 ms | 300 ms |", chapter)
@@ -251,8 +260,7 @@ class ChapterTables(unittest.TestCase):
     def test_check_fails_on_a_stale_table_and_passes_once_rebuilt(self):
         with tempfile.TemporaryDirectory() as folder:
             run_path = Path(folder) / "run.json"
-            run_path.write_text(json.dumps({"context": made_up_run().context,
-                                             "benchmarks": self._entries()}), encoding="utf-8")
+            run_path.write_text(json.dumps(run_json(*self._entries())), encoding="utf-8")
             chapter = Path(folder) / "README.md"
             chapter.write_text(self.TEXT, encoding="utf-8")
             with redirect_stderr(io.StringIO()):
@@ -327,12 +335,8 @@ class NothingMovesTheCode(unittest.TestCase):
     def check(self, text: str, solvers: list | None = None) -> tuple[int, str]:
         """The status and the messages of `--check` on a chapter whose tables were rebuilt first."""
         with tempfile.TemporaryDirectory() as folder:
-            context = dict(made_up_run().context)
-            if solvers is not None:
-                context["queens_solvers"] = json.dumps(solvers)
             run_path = Path(folder) / "run.json"
-            run_path.write_text(json.dumps({"context": context, "benchmarks": self._entries()}),
-                                encoding="utf-8")
+            run_path.write_text(json.dumps(run_json(*self._entries(), solvers=solvers)), encoding="utf-8")
             chapter = Path(folder) / "README.md"
             chapter.write_text(text, encoding="utf-8")
             with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
@@ -392,9 +396,7 @@ class NothingMovesTheCode(unittest.TestCase):
         self.assertEqual(status, 2)
         self.assertIn("README.md:3: <!-- measured: workload ch01/count/n:8 --> would span lines", errors)
         with self.assertRaises(ValueError):
-            tables.regenerate_figures(text, Run({"context": dict(made_up_run().context,
-                                                                  queens_solvers=json.dumps(solvers)),
-                                                 "benchmarks": self._entries()}))
+            tables.regenerate_figures(text, Run(run_json(*self._entries(), solvers=solvers)))
 
     def test_a_marker_that_closes_on_another_line_is_an_error(self):
         text = "A board costs\n<!-- measured: per ch03/count/n:8 -->11.9\nns<!-- /measured --> here.\n"
@@ -426,9 +428,9 @@ class TheBookPage(unittest.TestCase):
 class Comparing(unittest.TestCase):
     def test_the_speed_up_is_the_base_time_over_the_new(self):
         base = made_up_run()
-        data = {"context": base.context, "benchmarks": [entry("ch03/count/n:8", 50.0, "boards", boards=16777216.0),
-                                                        entry("ch11/find/n:1000", 0.01, "moves", moves=1.0)]}
-        rows, ratios = compare.compare(base, Run(data))
+        new = Run(run_json(entry("ch03/count/n:8", 50.0, "boards", boards=16777216.0),
+                           entry("ch11/find/n:1000", 0.01, "moves", moves=1.0)))
+        rows, ratios = compare.compare(base, new)
         by_name = {row[0]: row for row in rows}
         self.assertEqual(by_name["ch03/count/n:8"][3], "×4.00")
         self.assertEqual(by_name["ch11/find/n:1000"][3], "only in new")

@@ -4,9 +4,13 @@
 #include <cstddef>
 #include <sstream>
 
+#include "support/text.hpp"
+
 namespace pictures {
 
 namespace {
+
+using queens::support::lines_of;
 
 constexpr const char* light_square = "#f0d9b5";
 constexpr const char* dark_square = "#b58863";
@@ -23,15 +27,6 @@ constexpr const char* queen_symbol = R"(<symbol id="queen" viewBox="0 0 100 100"
 <circle cx="50" cy="19" r="6" fill="#1f1f1f" stroke="#fafafa" stroke-width="2.5"/>
 <circle cx="86" cy="28" r="6" fill="#1f1f1f" stroke="#fafafa" stroke-width="2.5"/>
 </symbol>)";
-
-std::vector<std::string> lines_of(const std::string& label) {
-    std::vector<std::string> lines;
-    std::istringstream text(label);
-    for (std::string line; std::getline(text, line);) {
-        lines.push_back(line);
-    }
-    return lines;
-}
 
 void draw(std::ostringstream& svg, const Board& board, int left, int top, int square) {
     svg << "<g transform=\"translate(" << left << ' ' << top << ")\">\n";

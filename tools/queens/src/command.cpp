@@ -214,6 +214,33 @@ Options options_of(const Request& request, const Solver& solver, const Environme
     return options;
 }
 
+/// What a subcommand runs: the solver a request names and the size of the board.
+struct Task {
+    const Solver& solver;
+    int n;
+};
+
+/// The task a request asks `subcommand` to run, refused as bad input unless the solver does what
+/// the subcommand asks of it (`able`; the refusal says what it does not do, `unable`, and which
+/// subcommand to try instead), counts fundamental solutions if --unique asks for them, and can
+/// take the board (see check_size).
+Task task_of(const Request& request, std::string_view subcommand, bool (Solver::*able)() const,
+             std::string_view unable, const Environment& environment) {
+    const Solver& solver = choose_solver(request.chapter, request.variant);
+    if (!(solver.*able)()) {
+        throw BadInput{label(solver) + " " + std::string(unable) + "; try `queens " +
+                       (solver.finds() ? "find " : "count ") + request.chapter + " " + request.n +
+                       "` (" + std::string(subcommand) + " is for " + chapters_that(able) + ")"};
+    }
+    if (request.unique && !solver.fundamental) {
+        throw BadInput{label(solver) + " does not count fundamental solutions; " +
+                       chapters_that(&Solver::fundamental) + " do"};
+    }
+    const int n = parse_board_size(request.n);
+    check_size(solver, n, request.force, environment);
+    return {solver, n};
+}
+
 int list_chapters(std::ostream& out) {
     for (const Solver& solver : registry()) {
         out << (solver.chapter.number < 10 ? "0" : "") << solver.chapter.number << ' '
@@ -228,14 +255,8 @@ int list_chapters(std::ostream& out) {
 
 int solve(const Request& request, std::ostream& out, std::ostream& err,
           const Environment& environment) {
-    const Solver& solver = choose_solver(request.chapter, request.variant);
-    if (!solver.enumerates()) {
-        throw BadInput{label(solver) + " does not list solutions; try `queens " +
-                       (solver.finds() ? "find " : "count ") + request.chapter + " " + request.n +
-                       "` (solve is for " + chapters_that(&Solver::enumerates) + ")"};
-    }
-    const int n = parse_board_size(request.n);
-    check_size(solver, n, request.force, environment);
+    const auto [solver, n] =
+        task_of(request, "solve", &Solver::enumerates, "does not list solutions", environment);
     std::vector<Placement> solutions;
     Work work = solver.solve(n, [&](std::span<const int> columns) {
         solutions.emplace_back(columns.begin(), columns.end());
@@ -267,18 +288,8 @@ int solve(const Request& request, std::ostream& out, std::ostream& err,
 
 int count(const Request& request, std::ostream& out, std::ostream& err,
           const Environment& environment) {
-    const Solver& solver = choose_solver(request.chapter, request.variant);
-    if (!solver.counts()) {
-        throw BadInput{label(solver) + " finds one solution but does not count them; try " +
-                       "`queens find " + request.chapter + " " + request.n + "` (count is for " +
-                       chapters_that(&Solver::counts) + ")"};
-    }
-    if (request.unique && !solver.fundamental) {
-        throw BadInput{label(solver) + " does not count fundamental solutions; " +
-                       chapters_that(&Solver::fundamental) + " do"};
-    }
-    const int n = parse_board_size(request.n);
-    check_size(solver, n, request.force, environment);
+    const auto [solver, n] = task_of(request, "count", &Solver::counts,
+                                     "finds one solution but does not count them", environment);
     const Options options = options_of(request, solver, environment);
     Count result = solver.count(n, options);
     if (stopped(environment)) {
@@ -293,14 +304,8 @@ int count(const Request& request, std::ostream& out, std::ostream& err,
 
 int find(const Request& request, std::ostream& out, std::ostream& err,
          const Environment& environment) {
-    const Solver& solver = choose_solver(request.chapter, request.variant);
-    if (!solver.finds()) {
-        throw BadInput{label(solver) + " does not find single solutions; try `queens count " +
-                       request.chapter + " " + request.n + "` (find is for " +
-                       chapters_that(&Solver::finds) + ")"};
-    }
-    const int n = parse_board_size(request.n);
-    check_size(solver, n, request.force, environment);
+    const auto [solver, n] =
+        task_of(request, "find", &Solver::finds, "does not find single solutions", environment);
     const auto start = std::chrono::steady_clock::now();
     const Options options = options_of(request, solver, environment);
     Found found = solver.find(n, options);

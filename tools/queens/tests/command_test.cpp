@@ -14,9 +14,12 @@
 #include "command.hpp"
 #include "queens/ch00/board.hpp"
 #include "queens/ch00/registry.hpp"
+#include "support/text.hpp"
 
 namespace queens::command {
 namespace {
+
+using support::lines_of;
 
 struct Outcome {
     int status = 0;
@@ -29,15 +32,6 @@ Outcome queens(std::vector<std::string> arguments, const Environment& environmen
     std::ostringstream err;
     int status = run(arguments, out, err, environment);
     return {status, out.str(), err.str()};
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream stream(text);
-    for (std::string line; std::getline(stream, line);) {
-        lines.push_back(line);
-    }
-    return lines;
 }
 
 TEST(TheCommand, PrintsTheTenSolutionsOfFiveQueensSortedForChapterOne) {
@@ -233,8 +227,18 @@ INSTANTIATE_TEST_SUITE_P(
                    "does not count fundamental solutions"},
         BadRequest{
             "AnUnknownVariant", {"count", "1", "4", "--variant", "nope"}, "has no variant 'nope'"},
-        BadRequest{
-            "FindOnAnEnumeratingChapter", {"find", "1", "4"}, "does not find single solutions"},
+        BadRequest{"FindOnAnEnumeratingChapter",
+                   {"find", "1", "4"},
+                   "does not find single solutions; try `queens count 1 4` (find is for"},
+        BadRequest{"SolveOnAFindingChapter",
+                   {"solve", "10", "8"},
+                   "does not list solutions; try `queens find 10 8` (solve is for"},
+        BadRequest{"SolveOnAChapterThatOnlyCounts",
+                   {"solve", "9", "8"},
+                   "does not list solutions; try `queens count 9 8` (solve is for"},
+        BadRequest{"CountOnAFindingChapter",
+                   {"count", "10", "8"},
+                   "finds one solution but does not count them; try `queens find 10 8` (count"},
         BadRequest{
             "AMalformedSeed", {"find", "10", "8", "--seed", "abc"}, "--seed takes a whole number"},
         BadRequest{"ANegativeSeed", {"find", "10", "8", "--seed", "-1"}, "not '-1'"},

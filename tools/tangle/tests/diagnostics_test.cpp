@@ -32,28 +32,46 @@ protected:
     [[nodiscard]] std::string book() const { return (folder_ / "book.md").string(); }
     [[nodiscard]] std::string at(int line) const { return book() + ":" + std::to_string(line); }
 
+    /// What the tangler prints for these complaints about book.md, each a line number and a
+    /// message: `path:line: error: message`, one a line, in this order.
+    [[nodiscard]] std::string
+    errors(const std::vector<std::pair<int, std::string>>& complaints) const {
+        std::string text;
+        for (const auto& [line, message] : complaints) {
+            text += at(line) + ": error: " + message + "\n";
+        }
+        return text;
+    }
+
     ScratchFolder folder_;
     std::map<std::string, std::string> before_;
 };
 
+/// The complaints of a tangle of Markdown held in memory as `path`; it must give no file.
+std::string refusal(const std::string& path, const std::string& markdown, const Options& options) {
+    const Result result = tangle::tangle(std::vector<Source>{{path, markdown}}, options);
+    EXPECT_TRUE(result.files.empty());
+    return messages(result.diagnostics);
+}
+
 TEST_F(Diagnostics, AReferenceToAnUndefinedChunkIsReportedWhereItIsMade) {
     EXPECT_EQ(failure("```\n<<file:a.cpp>>=\nint a;\n  <<Compute the answer>>\n```\n"),
-              at(4) + ": error: undefined chunk <<Compute the answer>>\n");
+              errors({{4, "undefined chunk <<Compute the answer>>"}}));
 }
 
 TEST_F(Diagnostics, AChunkDefinedButNeverUsedIsReportedAtItsFirstDefinition) {
     EXPECT_EQ(failure("```\n<<file:a.cpp>>=\nint a;\n```\n"
                       "```\n<<Spare part>>=\nx\n```\n"
                       "```\n<<Spare part>>=\ny\n```\n"),
-              at(6) + ": error: chunk <<Spare part>> is defined but never used\n");
+              errors({{6, "chunk <<Spare part>> is defined but never used"}}));
 }
 
 TEST_F(Diagnostics, EveryChunkThatNoRootReachesIsReportedAsUnused) {
     EXPECT_EQ(failure("```\n<<file:a.cpp>>=\nint a;\n```\n"
                       "```\n<<Outer>>=\n<<Inner>>\n```\n"
                       "```\n<<Inner>>=\n<<Outer>>\n```\n"),
-              at(6) + ": error: chunk <<Outer>> is defined but never used\n" + at(10) +
-                  ": error: chunk <<Inner>> is defined but never used\n");
+              errors({{6, "chunk <<Outer>> is defined but never used"},
+                      {10, "chunk <<Inner>> is defined but never used"}}));
 }
 
 TEST_F(Diagnostics, AReferenceCyclePrintsThePathAroundTheCycle) {
@@ -61,78 +79,74 @@ TEST_F(Diagnostics, AReferenceCyclePrintsThePathAroundTheCycle) {
                       "```\n<<First>>=\n<<Second>>\n```\n"     // 5-8
                       "```\n<<Second>>=\n<<Third>>\n```\n"     // 9-12
                       "```\n<<Third>>=\n<<First>>\n```\n"),    // 13-16
-              at(15) + ": error: reference cycle: First -> Second -> Third -> First\n");
+              errors({{15, "reference cycle: First -> Second -> Third -> First"}}));
 }
 
 TEST_F(Diagnostics, AChunkReferencingItselfIsACycle) {
     EXPECT_EQ(failure("```\n<<file:a.cpp>>=\n<<Again>>\n```\n"
                       "```\n<<Again>>=\nonce\n<<Again>>\n```\n"),
-              at(8) + ": error: reference cycle: Again -> Again\n");
+              errors({{8, "reference cycle: Again -> Again"}}));
 }
 
 TEST_F(Diagnostics, ARootReferencingItselfIsACycle) {
     EXPECT_EQ(failure("```\n<<file:a.cpp>>=\n<<file:a.cpp>>\n```\n"),
-              at(3) + ": error: reference cycle: file:a.cpp -> file:a.cpp\n");
+              errors({{3, "reference cycle: file:a.cpp -> file:a.cpp"}}));
 }
 
 TEST_F(Diagnostics, ACycleReachedTwiceIsReportedOnce) {
     EXPECT_EQ(failure("```\n<<file:a.cpp>>=\n<<Loop>>\n<<Loop>>\n```\n"
                       "```\n<<file:b.cpp>>=\n<<Loop>>\n```\n"
                       "```\n<<Loop>>=\n<<Loop>>\n```\n"),
-              at(12) + ": error: reference cycle: Loop -> Loop\n");
+              errors({{12, "reference cycle: Loop -> Loop"}}));
 }
 
 TEST_F(Diagnostics, TwoRootsForOneFileAreReportedAtTheSecond) {
     EXPECT_EQ(failure("```\n<<file:src/a.cpp>>=\nx\n```\n"
                       "```\n<<file:src/./a.cpp>>=\ny\n```\n"),
-              at(6) + ": error: two roots for one file 'src/a.cpp' (the other is at " + at(2) +
-                  ")\n");
+              errors({{6, "two roots for one file 'src/a.cpp' (the other is at " + at(2) + ")"}}));
 }
 
 TEST_F(Diagnostics, AnAbsoluteRootPathIsRefused) {
     EXPECT_EQ(failure("```\n<<file:/tmp/a.cpp>>=\nx\n```\n"),
-              at(2) + ": error: root path '/tmp/a.cpp' is absolute\n");
+              errors({{2, "root path '/tmp/a.cpp' is absolute"}}));
 }
 
 TEST_F(Diagnostics, ARootPathThatClimbsOutOfTheOutputFolderIsRefused) {
     EXPECT_EQ(failure("```\n<<file:../a.cpp>>=\nx\n```\n"
                       "```\n<<file:src/../../b.cpp>>=\ny\n```\n"
                       "```\n<<file:..>>=\nz\n```\n"),
-              at(2) + ": error: root path '../a.cpp' climbs out of the output folder\n" + at(6) +
-                  ": error: root path 'src/../../b.cpp' climbs out of the output folder\n" +
-                  at(10) + ": error: root path '..' climbs out of the output folder\n");
+              errors({{2, "root path '../a.cpp' climbs out of the output folder"},
+                      {6, "root path 'src/../../b.cpp' climbs out of the output folder"},
+                      {10, "root path '..' climbs out of the output folder"}}));
 }
 
 TEST_F(Diagnostics, ARootPathThatNamesAFolderIsRefused) {
     EXPECT_EQ(failure("```\n<<file:src/>>=\nx\n```\n```\n<<file:src/..>>=\ny\n```\n"),
-              at(2) + ": error: root path 'src/' does not name a file\n" + at(6) +
-                  ": error: root path 'src/..' does not name a file\n");
+              errors({{2, "root path 'src/' does not name a file"},
+                      {6, "root path 'src/..' does not name a file"}}));
 }
 
 TEST_F(Diagnostics, ARootThatNeedsAnotherRootToBeAFolderIsRefused) {
-    EXPECT_EQ(failure("```\n<<file:src>>=\nx\n```\n```\n<<file:src/a.cpp>>=\ny\n```\n"),
-              at(6) +
-                  ": error: root path 'src/a.cpp' needs 'src' to be a folder, but it is a "
-                  "file (root at " +
-                  at(2) + ")\n");
+    EXPECT_EQ(
+        failure("```\n<<file:src>>=\nx\n```\n```\n<<file:src/a.cpp>>=\ny\n```\n"),
+        errors({{6, "root path 'src/a.cpp' needs 'src' to be a folder, but it is a file (root at " +
+                        at(2) + ")"}}));
 }
 
 TEST_F(Diagnostics, ARootPathWithBlanksAtItsEndsOrControlCharactersIsRefused) {
     EXPECT_EQ(failure("```\n<<file: a.cpp>>=\nx\n```\n```\n<<file:a\tb.cpp>>=\ny\n```\n"),
-              at(2) + ": error: root path ' a.cpp' begins or ends with a blank\n" + at(6) +
-                  ": error: root path contains the control character 0x09\n");
+              errors({{2, "root path ' a.cpp' begins or ends with a blank"},
+                      {6, "root path contains the control character 0x09"}}));
 }
 
 TEST(RootPaths, ANulCharacterCannotCutARootPathShort) {
     using namespace std::string_literals;
-    auto result = tangle_text("```\n<<file:..\0/../a.cpp>>=\nx\n```\n"s);
-    EXPECT_TRUE(result.files.empty());
-    EXPECT_EQ(messages(result.diagnostics),
+    EXPECT_EQ(refusal("book.md", "```\n<<file:..\0/../a.cpp>>=\nx\n```\n"s, Options{}),
               "book.md:2: error: root path contains the control character 0x00\n");
 }
 
 TEST_F(Diagnostics, ARootWithAnEmptyPathIsRefused) {
-    EXPECT_EQ(failure("```\n<<file:>>=\nx\n```\n"), at(2) + ": error: empty file name in root\n");
+    EXPECT_EQ(failure("```\n<<file:>>=\nx\n```\n"), errors({{2, "empty file name in root"}}));
 }
 
 TEST_F(Diagnostics, AnUnterminatedFenceIsReportedAtItsOpeningLine) {
@@ -141,20 +155,19 @@ TEST_F(Diagnostics, AnUnterminatedFenceIsReportedAtItsOpeningLine) {
                       "````cpp\n"
                       "<<More>>=\n"
                       "```\n"),
-              at(6) + ": error: unterminated code fence\n");
+              errors({{6, "unterminated code fence"}}));
 }
 
 TEST_F(Diagnostics, AnUnterminatedIllustrationIsAnErrorToo) {
     EXPECT_EQ(failure("```\n<<file:a.cpp>>=\nx\n```\n~~~text\nnot code\n"),
-              at(5) + ": error: unterminated code fence\n");
+              errors({{5, "unterminated code fence"}}));
 }
 
 TEST_F(Diagnostics, AnEmptyChunkNameIsRefusedInADefinitionAndInAReference) {
     EXPECT_EQ(failure("```\n<<>>=\nx\n```\n"
                       "```\n<<  >>=\ny\n```\n"
                       "```\n<<file:a.cpp>>=\n<< >>\n```\n"),
-              at(2) + ": error: empty chunk name\n" + at(6) + ": error: empty chunk name\n" +
-                  at(11) + ": error: empty chunk name\n");
+              errors({{2, "empty chunk name"}, {6, "empty chunk name"}, {11, "empty chunk name"}}));
 }
 
 TEST_F(Diagnostics, AMissingInputFileIsReported) {
@@ -171,31 +184,31 @@ TEST_F(Diagnostics, AFolderGivenAsInputIsReported) {
 
 TEST_F(Diagnostics, AFileThatIsNotUtf8IsReportedAtTheLineOfTheFirstBadByte) {
     EXPECT_EQ(failure("```\n<<file:a.cpp>>=\n// caf\xE9\n```\n"),
-              at(3) + ": error: file is not valid UTF-8\n");
+              errors({{3, "file is not valid UTF-8"}}));
 }
 
 TEST_F(Diagnostics, OverlongEncodingsSurrogatesAndTruncatedSequencesAreNotUtf8) {
-    EXPECT_EQ(failure("ok\n\xC0\xAF\n"), at(2) + ": error: file is not valid UTF-8\n");
-    EXPECT_EQ(failure("\xED\xA0\x80\n"), at(1) + ": error: file is not valid UTF-8\n");
-    EXPECT_EQ(failure("a\nb\nc\xE2\x82"), at(3) + ": error: file is not valid UTF-8\n");
-    EXPECT_EQ(failure("\xF4\x90\x80\x80"), at(1) + ": error: file is not valid UTF-8\n");
-    EXPECT_EQ(failure("\xFF"), at(1) + ": error: file is not valid UTF-8\n");
+    EXPECT_EQ(failure("ok\n\xC0\xAF\n"), errors({{2, "file is not valid UTF-8"}}));
+    EXPECT_EQ(failure("\xED\xA0\x80\n"), errors({{1, "file is not valid UTF-8"}}));
+    EXPECT_EQ(failure("a\nb\nc\xE2\x82"), errors({{3, "file is not valid UTF-8"}}));
+    EXPECT_EQ(failure("\xF4\x90\x80\x80"), errors({{1, "file is not valid UTF-8"}}));
+    EXPECT_EQ(failure("\xFF"), errors({{1, "file is not valid UTF-8"}}));
 }
 
 TEST_F(Diagnostics, EveryProblemIsReportedInOneRun) {
     EXPECT_EQ(failure("```\n<<file:a.cpp>>=\n<<Missing>>\n<<Self>>\n```\n" // 1-5
                       "```\n<<Self>>=\n<<Self>>\n```\n"                    // 6-9
                       "```\n<<Unused>>=\n```\n"),                          // 10-12
-              at(3) + ": error: undefined chunk <<Missing>>\n" + at(8) +
-                  ": error: reference cycle: Self -> Self\n" + at(11) +
-                  ": error: chunk <<Unused>> is defined but never used\n");
+              errors({{3, "undefined chunk <<Missing>>"},
+                      {8, "reference cycle: Self -> Self"},
+                      {11, "chunk <<Unused>> is defined but never used"}}));
 }
 
 TEST_F(Diagnostics, OneBadRootKeepsTheGoodOnesFromBeingWritten) {
     EXPECT_EQ(failure("```\n<<file:a.cpp>>=\nnew text\n```\n"
                       "```\n<<file:fresh.cpp>>=\nfresh\n```\n"
                       "```\n<<file:bad.cpp>>=\n<<Nowhere>>\n```\n"),
-              at(11) + ": error: undefined chunk <<Nowhere>>\n");
+              errors({{11, "undefined chunk <<Nowhere>>"}}));
 }
 
 TEST(Limits, AChunkUsedExponentiallyOftenStopsWithAMessageInsteadOfExhaustingMemory) {
@@ -207,9 +220,7 @@ TEST(Limits, AChunkUsedExponentiallyOftenStopsWithAMessageInsteadOfExhaustingMem
     markdown += "```\n<<Level 64>>=\nboom\n```\n";
     Options options;
     options.max_lines = 100'000;
-    auto result = tangle::tangle(std::vector<Source>{{"bomb.md", markdown}}, options);
-    EXPECT_TRUE(result.files.empty());
-    EXPECT_EQ(messages(result.diagnostics),
+    EXPECT_EQ(refusal("bomb.md", markdown, options),
               "bomb.md:2: error: <<file:bomb.cpp>> grows past 100000 chunk lines (is a chunk "
               "used exponentially often?)\n");
 }
@@ -220,9 +231,7 @@ TEST(Limits, AnExpansionBeyondTheByteLimitStopsWithAMessage) {
                            std::string(1000, 'x') + "\n```\n";
     Options options;
     options.max_bytes = 2500;
-    auto result = tangle::tangle(std::vector<Source>{{"big.md", markdown}}, options);
-    EXPECT_TRUE(result.files.empty());
-    EXPECT_EQ(messages(result.diagnostics),
+    EXPECT_EQ(refusal("big.md", markdown, options),
               "big.md:2: error: <<file:big.cpp>> grows past 2500 bytes (is a chunk used "
               "exponentially often?)\n");
 }

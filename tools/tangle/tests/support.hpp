@@ -15,6 +15,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <unistd.h>
@@ -119,6 +120,25 @@ inline std::string messages(const std::vector<Diagnostic>& diagnostics) {
         text += diagnostic.to_string() + "\n";
     }
     return text;
+}
+
+/// The one file that tangling Markdown held in memory gives (see tangle_text and only_file).
+inline std::string tangled(const std::string& text, bool line_directives = false,
+                           const std::string& path = "book.md") {
+    return only_file(tangle_text(text, line_directives, path));
+}
+
+/// Every file a tangle produced, in order: its path and its text.
+using Files = std::vector<std::pair<std::string, std::string>>;
+
+/// The files a tangle produced, or a failure naming its diagnostics.
+inline Files files_of(const Result& result) {
+    EXPECT_TRUE(result.ok()) << messages(result.diagnostics);
+    Files files;
+    for (const auto& file : result.files) {
+        files.emplace_back(file.path, file.text);
+    }
+    return files;
 }
 
 inline fs::file_time_type modified(const fs::path& path) { return fs::last_write_time(path); }
