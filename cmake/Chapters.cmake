@@ -170,7 +170,8 @@ function(queens_mpi_programs id result)
       set(QUEENS_MPIEXEC "" CACHE INTERNAL "mpiexec, where MPI is found")
       list(TRANSFORM sources REPLACE ".*/" "")
       message(STATUS "${id}: MPI not found (Debian's libopenmpi-dev, which tools/setup.sh "
-                     "installs): ${sources} not built, and the tests that run them skip")
+                     "installs): its MPI programs (${sources}) are not built, and the tests "
+                     "that run them skip")
     endif()
   endif()
   set(${result} ${programs} PARENT_SCOPE)
