@@ -7,6 +7,11 @@
 # - Targets: `queens_chNN` (alias `queens::chNN`), the chapter's library; `chNN_tests`, from the
 #   chapter's own `*_test.cpp` roots; `chNN_suite`, the shared equivalence suite run on this
 #   chapter alone; and `chNN`, which builds all three. Their tests carry the CTest label `chNN`.
+# - MPI programs: a root `NAME.mpi.cpp` is the program NAME, built into build/.../programs/ and
+#   linked with the chapter's library and MPI, only where find_package(MPI COMPONENTS CXX)
+#   succeeds; `chNN` builds it too. The chapter's tests learn where it is and how to start it
+#   from two definitions, QUEENS_PROGRAMS_DIR and QUEENS_MPIEXEC, the latter empty where MPI
+#   was not found, so that they can skip with a message.
 
 define_property(GLOBAL PROPERTY QUEENS_CHAPTERS
   BRIEF_DOCS "The chapters, as chNN, in order" FULL_DOCS "Filled by add_chapter.")
@@ -64,11 +69,14 @@ function(add_chapter chapter_dir)
   set(outputs "")
   set(library_sources "")
   set(test_sources "")
+  set(mpi_sources "")
   foreach(root IN LISTS roots)
     set(file "${output_dir}/${root}")
     list(APPEND outputs "${file}")
     if(root MATCHES "_test\\.cpp$")
       list(APPEND test_sources "${file}")
+    elseif(root MATCHES "\\.mpi\\.cpp$")
+      list(APPEND mpi_sources "${file}")
     elseif(root MATCHES "\\.(cpp|hpp)$")
       list(APPEND library_sources "${file}")
     endif()
@@ -103,10 +111,19 @@ function(add_chapter chapter_dir)
   target_link_libraries(queens_${id} PUBLIC Threads::Threads)
 
   set(chapter_targets queens_${id})
+  queens_mpi_programs(${id} mpi_programs ${mpi_sources})
+  list(APPEND chapter_targets ${mpi_programs})
   if(QUEENS_BUILD_TESTS AND test_sources)
     add_executable(${id}_tests ${test_sources})
     target_link_libraries(${id}_tests PRIVATE queens::${id} queens::support GTest::gtest_main
                           queens_warnings)
+    if(mpi_sources)
+      target_compile_definitions(${id}_tests PRIVATE
+        QUEENS_PROGRAMS_DIR="${QUEENS_PROGRAMS_DIR}" QUEENS_MPIEXEC="${QUEENS_MPIEXEC}")
+      if(mpi_programs)
+        add_dependencies(${id}_tests ${mpi_programs})
+      endif()
+    endif()
     gtest_discover_tests(${id}_tests
       TEST_PREFIX "${id}."
       PROPERTIES LABELS "${id}"
@@ -125,6 +142,39 @@ function(add_chapter chapter_dir)
       set_property(GLOBAL APPEND PROPERTY QUEENS_${id}_HEADERS "${output_dir}/${root}")
     endif()
   endforeach()
+endfunction()
+
+# queens_mpi_programs(chNN result SOURCES…): each source `NAME.mpi.cpp` becomes the program NAME
+# where MPI is found; `result` names the programs built (none where MPI is missing).
+set(QUEENS_PROGRAMS_DIR "${PROJECT_BINARY_DIR}/programs" CACHE INTERNAL "The chapters' programs")
+set(QUEENS_MPIEXEC "" CACHE INTERNAL "mpiexec, where MPI is found")
+function(queens_mpi_programs id result)
+  set(sources ${ARGN})
+  set(programs "")
+  if(sources)
+    # The MPI-2 C++ bindings are deprecated and unused: the chapters call MPI's C interface.
+    set(MPI_CXX_SKIP_MPICXX TRUE)
+    find_package(MPI COMPONENTS CXX QUIET)
+    if(MPI_CXX_FOUND)
+      set(QUEENS_MPIEXEC "${MPIEXEC_EXECUTABLE}" CACHE INTERNAL "mpiexec, where MPI is found")
+      foreach(source IN LISTS sources)
+        get_filename_component(name "${source}" NAME)
+        string(REGEX REPLACE "\\.mpi\\.cpp$" "" name "${name}")
+        add_executable(${name} "${source}")
+        add_dependencies(${name} tangle_${id})
+        target_link_libraries(${name} PRIVATE queens::${id} MPI::MPI_CXX queens_warnings)
+        set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY "${QUEENS_PROGRAMS_DIR}")
+        list(APPEND programs ${name})
+      endforeach()
+    else()
+      set(QUEENS_MPIEXEC "" CACHE INTERNAL "mpiexec, where MPI is found")
+      list(TRANSFORM sources REPLACE ".*/" "")
+      message(STATUS "${id}: MPI not found (Debian's libopenmpi-dev, which tools/setup.sh "
+                     "installs): its MPI programs (${sources}) are not built, and the tests "
+                     "that run them skip")
+    endif()
+  endif()
+  set(${result} ${programs} PARENT_SCOPE)
 endfunction()
 
 # The registry: one generated source that lists the solvers of a set of chapters. Every
