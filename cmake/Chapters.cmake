@@ -12,6 +12,32 @@
 #   succeeds; `chNN` builds it too. The chapter's tests learn where it is and how to start it
 #   from two definitions, QUEENS_PROGRAMS_DIR and QUEENS_MPIEXEC, the latter empty where MPI
 #   was not found, so that they can skip with a message.
+# - GPU kernels: a root `NAME.cu` is compiled with CUDA into the chapter's library where a CUDA
+#   compiler is used (QUEENS_CUDA: AUTO, the default, uses one where CMake finds it; ON
+#   requires one; OFF builds none). The library's sources see QUEENS_CUDA defined as 1 where
+#   the kernel is built and 0 where it is not, and count on the processor then.
+
+set(QUEENS_CUDA AUTO CACHE STRING "Build the chapters' GPU kernels: AUTO, ON or OFF")
+set_property(CACHE QUEENS_CUDA PROPERTY STRINGS AUTO ON OFF)
+set(QUEENS_CUDA_BUILT FALSE)
+if(QUEENS_CUDA STREQUAL "AUTO")
+  include(CheckLanguage)
+  check_language(CUDA)
+  if(CMAKE_CUDA_COMPILER)
+    set(QUEENS_CUDA_BUILT TRUE)
+  endif()
+elseif(QUEENS_CUDA)
+  set(QUEENS_CUDA_BUILT TRUE)
+endif()
+if(QUEENS_CUDA_BUILT)
+  # Machine code for the H100 (compute capability 9.0), and PTX that the driver compiles for
+  # any other card from 7.5 on, unless the configure command names the architectures.
+  if(NOT DEFINED CMAKE_CUDA_ARCHITECTURES)
+    set(CMAKE_CUDA_ARCHITECTURES 75-virtual 90-real)
+  endif()
+  enable_language(CUDA)
+  find_package(CUDAToolkit REQUIRED)
+endif()
 
 define_property(GLOBAL PROPERTY QUEENS_CHAPTERS
   BRIEF_DOCS "The chapters, as chNN, in order" FULL_DOCS "Filled by add_chapter.")
@@ -70,6 +96,7 @@ function(add_chapter chapter_dir)
   set(library_sources "")
   set(test_sources "")
   set(mpi_sources "")
+  set(cuda_sources "")
   foreach(root IN LISTS roots)
     set(file "${output_dir}/${root}")
     list(APPEND outputs "${file}")
@@ -77,6 +104,8 @@ function(add_chapter chapter_dir)
       list(APPEND test_sources "${file}")
     elseif(root MATCHES "\\.mpi\\.cpp$")
       list(APPEND mpi_sources "${file}")
+    elseif(root MATCHES "\\.cu$")
+      list(APPEND cuda_sources "${file}")
     elseif(root MATCHES "\\.(cpp|hpp)$")
       list(APPEND library_sources "${file}")
     endif()
@@ -109,6 +138,19 @@ function(add_chapter chapter_dir)
   endforeach()
   find_package(Threads REQUIRED)
   target_link_libraries(queens_${id} PUBLIC Threads::Threads)
+  if(cuda_sources AND QUEENS_CUDA_BUILT)
+    target_sources(queens_${id} PRIVATE ${cuda_sources})
+    # C++20 by flag (CMake 3.25 knows no C++20 flag for nvcc 13); the kernels call the earlier
+    # chapters' constexpr functions, which are host functions, and so need the second flag.
+    target_compile_options(queens_${id} PRIVATE
+      $<$<COMPILE_LANGUAGE:CUDA>:-std=c++20 --expt-relaxed-constexpr>)
+    target_compile_definitions(queens_${id} PRIVATE QUEENS_CUDA=1)
+    target_link_libraries(queens_${id} PRIVATE CUDA::cudart)
+  elseif(cuda_sources)
+    target_compile_definitions(queens_${id} PRIVATE QUEENS_CUDA=0)
+    message(STATUS "${id}: no CUDA compiler used (QUEENS_CUDA=${QUEENS_CUDA}): its GPU kernel is "
+                   "not built, and it counts on the processor")
+  endif()
 
   set(chapter_targets queens_${id})
   queens_mpi_programs(${id} mpi_programs ${mpi_sources})

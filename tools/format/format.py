@@ -130,7 +130,7 @@ def check_chapter(path: Path, tangle: str, program: str, fix: bool) -> tuple[lis
         unformatted: list[str] = []
         problems: list[str] = []
         for tangled in sorted(Path(scratch).rglob("*")):
-            if tangled.suffix not in (".cpp", ".hpp"):
+            if tangled.suffix not in (".cpp", ".hpp", ".cu"):
                 continue
             text = tangled.read_text(encoding="utf-8")
             formatted = clang_format(program, text, tangled.name)

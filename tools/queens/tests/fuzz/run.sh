@@ -19,7 +19,7 @@ fuzz_arguments "$0" "$@"
 
 echo "building the fuzz target with $compiler in $build"
 cmake -S "$book" -B "$build/cmake" -G Ninja -DCMAKE_BUILD_TYPE=Debug \
-    -DCMAKE_CXX_COMPILER="$compiler" -DQUEENS_BUILD_TESTS=OFF -DQUEENS_FUZZ=ON \
+    -DCMAKE_CXX_COMPILER="$compiler" -DQUEENS_BUILD_TESTS=OFF -DQUEENS_FUZZ=ON -DQUEENS_CUDA=OFF \
     -DCMAKE_CXX_FLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" \
     > "$build/configure.log"
 cmake --build "$build/cmake" --target queens_command_fuzz > "$build/build.log"
