@@ -86,11 +86,16 @@ def _style() -> None:
     )
 
 
+# After matplotlib's ten, colours that none of those ten is near: gold (chapter 11, alone on its
+# side of the figure), black, navy, dark teal.
+LATER_COLOURS = ["#e6ab02", "0.15", "#1a237e", "#006d5b"]
+
+
 def _colour(chapter: int):
-    """One colour a chapter, the same in both figures: matplotlib's ten, then black."""
+    """One colour a chapter, the same in both figures."""
     if 1 <= chapter <= 10:
         return plt.get_cmap("tab10")(chapter - 1)
-    return "0.15"
+    return LATER_COLOURS[(chapter - 11) % len(LATER_COLOURS)]
 
 
 def _line_style(key: SeriesKey) -> str:
