@@ -14,6 +14,7 @@
 #include "command.hpp"
 #include "queens/ch00/board.hpp"
 #include "queens/ch00/registry.hpp"
+#include "queens/ch14/gpu.hpp"
 #include "support/text.hpp"
 
 namespace queens::command {
@@ -148,6 +149,17 @@ TEST(Finding, SaysInOneLineThatTheTwoAndThreeBoardsHaveNoSolution) {
                       std::string("queens: the ") + n + " × " + n + " board has no solution\n");
         }
     }
+}
+
+TEST(TheCommand, RefusesToCountOnAGpuWhereNoneCanInOneLineSayingWhy) {
+    const std::string why = ch14::why_no_gpu();
+    if (why.empty()) {
+        GTEST_SKIP() << "a GPU can count here";
+    }
+    Outcome result = queens({"count", "14", "8", "--variant", "gpu"});
+    EXPECT_EQ(result.status, bad_input);
+    EXPECT_EQ(result.out, "");
+    EXPECT_EQ(result.err, "queens: chapter 14 cannot count on a GPU here: " + why + "\n");
 }
 
 TEST(Finding, RefusesABoardTheMachineHasNoMemoryForWithTheFigures) {
