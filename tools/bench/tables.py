@@ -142,8 +142,20 @@ def chapter_table(run: Run, chapter: int, variant: str | None = None) -> list[st
         lines += [""] + _variants_table(series)
     lines.append("")
     caption = f"Measured on {run.machine}, {run.date}. {run.method} (`{run.source()}`)."
-    lines.append("*" + " ".join([caption] + notes) + "*")
+    lines.append("*" + " ".join([caption] + notes + _retimed_note(run, series)) + "*")
     return lines
+
+
+def _retimed_note(run: Run, series: dict) -> list[str]:
+    """The caption's word on series of the table timed again after the run (retime.py)."""
+    names = sorted({f"ch{key.chapter:02d}" + (f".{key.variant}" if key.variant else "") for key in series})
+    again = [name for name in names if name in run.retimed]
+    if not again:
+        return []
+    days = sorted({run.retimed[name] for name in again})
+    return [f"The rows of {', '.join(f'`{name}`' for name in again)} were timed again on "
+            f"{', '.join(days)}, on the same machine, after a change to the chapter; the other "
+            "chapters' figures, the ratios' other halves among them, are from the run."]
 
 
 def _size(n: int) -> str:

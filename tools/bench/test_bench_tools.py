@@ -16,6 +16,7 @@ import benchdata
 import compare
 import measurements
 import repeat_slow
+import retime
 import tables
 from benchdata import Run, SeriesKey
 
@@ -61,7 +62,11 @@ def run_json(*benchmarks: dict, solvers: list | None = None) -> dict:
 
 
 def made_up_run() -> Run:
-    return Run(run_json(
+    return Run(made_up_data())
+
+
+def made_up_data() -> dict:
+    return (run_json(
         entry("ch01/count/n:4", 1.0, "placements", placements=65536.0, solutions=2.0),
         entry("ch01/count/n:5", 100.0, "placements", placements=9765625.0, solutions=10.0),
         entry("ch03/count/n:5", 0.5, "boards", boards=3125.0, solutions=10.0),
@@ -176,6 +181,38 @@ class WritingNumbers(unittest.TestCase):
         self.assertEqual(benchdata.format_count(2056), "2,056")
         self.assertEqual(benchdata.format_count(2.81e14), "2.8 × 10^14")
         self.assertEqual(benchdata.format_count(9.96e14), "1.0 × 10^15")
+
+
+class TimingSeriesAgain(unittest.TestCase):
+    FRESH = {"context": {"date": "2030-01-03T09:00:00+00:00"},
+             "benchmarks": [entry("ch09/count/threads:1/n:16", 3000.0, "nodes", nodes=1e9),
+                            entry("ch09/count/threads:2/n:16", 1600.0, "nodes", nodes=1e9)]}
+
+    def test_the_filter_matches_every_case_of_the_series_and_no_other(self):
+        pattern = retime.series_filter(["ch09", "ch04.heap"])
+        self.assertRegex("ch09/count/threads:1/n:16", pattern)
+        self.assertRegex("ch04.heap/count/n:8", pattern)
+        self.assertNotRegex("ch09.recursive/count/threads:1/n:16", pattern)
+        self.assertNotRegex("ch04Xheap/count/n:8", pattern)
+
+    def test_the_series_is_replaced_where_it_stood_and_the_others_kept(self):
+        data = retime.replace_series(made_up_data(), self.FRESH, ["ch09"])
+        names = [one["name"].removesuffix("/real_time") for one in data["benchmarks"]]
+        self.assertEqual(names[:3], ["ch01/count/n:4", "ch01/count/n:5", "ch03/count/n:5"])
+        self.assertEqual(names[5:], ["ch09/count/threads:1/n:16", "ch09/count/threads:2/n:16",
+                                     "ch10/find/n:1000", "ch10/find/n:10000"])
+        run = Run(data)
+        self.assertAlmostEqual(run.case(SeriesKey(9, threads=1), 16).seconds, 3.0)
+        self.assertEqual(run.retimed, {"ch09": "2030-01-03"})
+
+    def test_the_caption_of_a_retimed_chapter_says_so_and_no_other_does(self):
+        run = Run(retime.replace_series(made_up_data(), self.FRESH, ["ch09"]))
+        self.assertIn("The rows of `ch09` were timed again on 2030-01-03", tables.chapter_table(run, 9)[-1])
+        self.assertNotIn("timed again", tables.chapter_table(run, 3)[-1])
+
+    def test_a_series_the_new_run_lacks_is_an_error(self):
+        with self.assertRaises(SystemExit):
+            retime.replace_series(made_up_data(), self.FRESH, ["ch12"])
 
 
 class ChapterTables(unittest.TestCase):
