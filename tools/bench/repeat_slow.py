@@ -38,10 +38,15 @@ def slow_cases(entries: list[dict], over: float) -> list[str]:
     return names
 
 
+def escaped(text: str) -> str:
+    """`text` as an extended POSIX regular expression that matches it alone, in which only the
+    characters that mean something may be escaped (Google Benchmark's filters)."""
+    return re.sub(r"([.^$*+?()\[\]{}|\\])", r"\\\1", text)
+
+
 def name_filter(names: list[str]) -> str:
-    """A --benchmark_filter that matches exactly these cases (an extended POSIX regular
-    expression, in which only the characters that mean something may be escaped)."""
-    return "^(" + "|".join(re.sub(r"([.^$*+?()\[\]{}|\\])", r"\\\1", name) for name in names) + ")$"
+    """A --benchmark_filter that matches exactly these cases."""
+    return "^(" + "|".join(escaped(name) for name in names) + ")$"
 
 
 def merge(data: dict, repeated: dict, over: float, repetitions: int) -> dict:

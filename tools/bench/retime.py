@@ -16,13 +16,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from repeat_slow import escaped  # noqa: E402
 
 
 def series_of(name: str) -> str:
@@ -32,7 +34,7 @@ def series_of(name: str) -> str:
 
 def series_filter(series: list[str]) -> str:
     """A --benchmark_filter that matches every case of these series and no other."""
-    return "^(" + "|".join(re.sub(r"([.^$*+?()\[\]{}|\\])", r"\\\1", one) for one in series) + ")/"
+    return "^(" + "|".join(escaped(one) for one in series) + ")/"
 
 
 def replace_series(data: dict, fresh: dict, series: list[str]) -> dict:
