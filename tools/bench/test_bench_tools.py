@@ -208,7 +208,14 @@ class TimingSeriesAgain(unittest.TestCase):
     def test_the_caption_of_a_retimed_chapter_says_so_and_no_other_does(self):
         run = Run(retime.replace_series(made_up_data(), self.FRESH, ["ch09"]))
         self.assertIn("The rows of `ch09` were timed again on 2030-01-03", tables.chapter_table(run, 9)[-1])
+        self.assertNotIn("timed again", tables.chapter_table(run, 1)[-1])
         self.assertNotIn("timed again", tables.chapter_table(run, 3)[-1])
+
+    def test_the_caption_of_the_next_chapter_says_its_ratios_divide_by_retimed_figures(self):
+        data = made_up_data()
+        data["context"]["queens_retimed"] = {"ch03": "2030-01-03"}
+        self.assertIn("divides by `ch03`'s times, which were timed again on 2030-01-03",
+                      tables.chapter_table(Run(data), 9)[-1])
 
     def test_a_series_the_new_run_lacks_is_an_error(self):
         with self.assertRaises(SystemExit):
