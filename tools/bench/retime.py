@@ -69,9 +69,9 @@ def main() -> int:
     data = json.loads(arguments.results.read_text(encoding="utf-8"))
     context = data.get("context", {})
     mode = context.get("queens_mode", "full")
-    repeat = [f"--repetitions={context.get('queens_repetitions', 5)}",
-              f"--over={context.get('queens_repeated_over_seconds', 1.0)}"] if context.get(
-                  "queens_repetitions") else []
+    repetitions = context.get("queens_repetitions")
+    over = context.get("queens_repeated_over_seconds", 1.0)
+    repeat = [f"--repetitions={repetitions}", f"--over={over}"] if repetitions else []
     machine = [f"--queens_machine={context['queens_machine']}"] if context.get("queens_machine") else []
     with tempfile.TemporaryDirectory() as scratch:
         out = Path(scratch) / "retimed.json"

@@ -66,7 +66,7 @@ def made_up_run() -> Run:
 
 
 def made_up_data() -> dict:
-    return (run_json(
+    return run_json(
         entry("ch01/count/n:4", 1.0, "placements", placements=65536.0, solutions=2.0),
         entry("ch01/count/n:5", 100.0, "placements", placements=9765625.0, solutions=10.0),
         entry("ch03/count/n:5", 0.5, "boards", boards=3125.0, solutions=10.0),
@@ -78,7 +78,7 @@ def made_up_data() -> dict:
         entry("ch09/count/threads:2/n:17", 12500.0, "nodes", nodes=6e9),
         entry("ch10/find/n:1000", 2.0, "moves", moves=1500.0, peak_heap_bytes=12000.0),
         entry("ch10/find/n:10000", 30.0, "moves", moves=16000.0, peak_heap_bytes=95000.0),
-    ))
+    )
 
 
 class ReadingTheJson(unittest.TestCase):
