@@ -7,7 +7,7 @@ packages=(
   g++ cmake ninja-build                       # the compiler and the build
   libgtest-dev libgmock-dev libbenchmark-dev  # GoogleTest, Google Benchmark
   libcli11-dev libtbb-dev                     # the command line, threads
-  openmpi-bin libopenmpi-dev iproute2         # MPI for chapter 13, and namespaces to test it
+  openmpi-bin libopenmpi-dev iproute2         # MPI for chapter 14, and namespaces to test it
   doxygen graphviz                            # the API reference and the figures
   python3-sphinx python3-myst-parser python3-breathe furo python3-sphinx-copybutton
   python3-matplotlib                          # the plot of the measurements

@@ -26,7 +26,7 @@ std::vector<Solver> solvers_where(bool (*wanted)(const Solver&)) {
 }
 
 bool enumerates(const Solver& solver) { return solver.enumerates(); }
-// A counter the suite cannot run everywhere (chapter 14's GPU variant) has no suite limit; its
+// A counter the suite cannot run everywhere (chapter 15's GPU variant) has no suite limit; its
 // chapter's own tests count with it where they can.
 bool counts(const Solver& solver) { return solver.counts() && solver.limits.count_in_suite >= 1; }
 bool counts_eight_queens(const Solver& solver) {
@@ -207,7 +207,7 @@ TEST_P(EveryRegisteredSolver, CountsInTheUnitItsWorkloadIsStatedIn) {
     try {
         work = solver.count(4).work;
     } catch (const Refused& refused) {
-        // A solver that needs what this machine lacks (chapter 14's GPU variant) says why.
+        // A solver that needs what this machine lacks (chapter 15's GPU variant) says why.
         GTEST_SKIP() << label(solver) << " cannot count here: " << refused.what();
     }
     const std::string_view unit = solver.workload(4).unit;

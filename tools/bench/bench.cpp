@@ -259,7 +259,7 @@ void register_solver(const Solver& solver, Mode mode) {
     const bool finds = solver.finds();
     const std::vector<int> sizes =
         finds ? found_sizes(solver, mode) : exhaustive_sizes(solver, mode);
-    // A solver that needs what this machine lacks (chapter 14's GPU variant, where no GPU can
+    // A solver that needs what this machine lacks (chapter 15's GPU variant, where no GPU can
     // count) refuses the smallest board; it is left out, with its reason.
     if (!finds && !sizes.empty()) {
         try {

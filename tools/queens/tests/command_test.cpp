@@ -14,7 +14,7 @@
 #include "command.hpp"
 #include "queens/ch00/board.hpp"
 #include "queens/ch00/registry.hpp"
-#include "queens/ch14/gpu.hpp"
+#include "queens/ch15/gpu.hpp"
 #include "support/text.hpp"
 
 namespace queens::command {
@@ -152,14 +152,14 @@ TEST(Finding, SaysInOneLineThatTheTwoAndThreeBoardsHaveNoSolution) {
 }
 
 TEST(TheCommand, RefusesToCountOnAGpuWhereNoneCanInOneLineSayingWhy) {
-    const std::string why = ch14::why_no_gpu();
+    const std::string why = ch15::why_no_gpu();
     if (why.empty()) {
         GTEST_SKIP() << "a GPU can count here";
     }
-    Outcome result = queens({"count", "14", "8", "--variant", "gpu"});
+    Outcome result = queens({"count", "15", "8", "--variant", "gpu"});
     EXPECT_EQ(result.status, bad_input);
     EXPECT_EQ(result.out, "");
-    EXPECT_EQ(result.err, "queens: chapter 14 cannot count on a GPU here: " + why + "\n");
+    EXPECT_EQ(result.err, "queens: chapter 15 cannot count on a GPU here: " + why + "\n");
 }
 
 TEST(Finding, RefusesABoardTheMachineHasNoMemoryForWithTheFigures) {
