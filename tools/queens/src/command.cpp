@@ -81,7 +81,8 @@ const Solver& choose_solver(const std::string& chapter, const std::optional<std:
         }
         throw BadInput{
             "chapter " + std::to_string(main->chapter.number) + " has no variant " +
-            quoted_safely(variant) + (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")")};
+            quoted_safely(variant) +
+            (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")")};
     }
     throw BadInput{"unknown chapter " + quoted_safely(chapter) + " (queens list shows them)"};
 }
@@ -358,17 +359,28 @@ struct OptionSpec {
 };
 
 const OptionSpec option_specs[] = {
-    {"--variant", "NAME", "solve, count, find", "one of the chapter's variants (queens list)", {},
+    {"--variant",
+     "NAME",
+     "solve, count, find",
+     "one of the chapter's variants (queens list)",
+     {},
      &Request::variant},
     {"--force", "", "solve, count, find", "run beyond the chapter's reasonable n", &Request::force},
     {"--stats", "", "solve, count, find", "print the work done on stderr", &Request::stats},
     {"--boards", "", "solve", "draw each board after its line", &Request::boards},
     {"--unique", "", "count", "count the fundamental solutions (up to the 8 symmetries)",
      &Request::unique},
-    {"--threads", "T", "count",
-     "threads of a threaded solver: 0 (the default) one per core, else 1 to 1024", {},
+    {"--threads",
+     "T",
+     "count",
+     "threads of a threaded solver: 0 (the default) one per core, else 1 to 1024",
+     {},
      &Request::threads},
-    {"--seed", "S", "find", "seed of a random search: 0 to 18446744073709551615 (default 1)", {},
+    {"--seed",
+     "S",
+     "find",
+     "seed of a random search: 0 to 18446744073709551615 (default 1)",
+     {},
      &Request::seed},
     {"--quiet", "", "find", "print the time, the work and 'verified' instead of the columns",
      &Request::quiet},
@@ -394,18 +406,19 @@ std::string help_text() {
         line.resize(std::max<std::size_t>(line.size() + 1, 17), ' ');
         text += line + "(" + std::string(option.takes) + ") " + std::string(option.does) + "\n";
     }
-    text += "  --help         this text\n\n"
-            "CHAPTER is a number (5, 05) or a name (backtracking). N and every number an option\n"
-            "takes are decimal digits alone: leading zeros are read (08 is 8); a sign, a point, a\n"
-            "space or an exponent is refused. An option takes its value as --seed 5 or --seed=5.\n\n"
-            "Exit status: 0 done, the whole answer written; 1 the board has no solution (find);\n"
-            "2 bad input, or a board this machine has no memory for, or memory that ran out;\n"
-            "3 a result failed the checker; 4 the run failed (an error no input explains);\n"
-            "5 the output could not be written (a full disk, a closed file); 129 hung up\n"
-            "(SIGHUP); 130 interrupted (Ctrl-C); 141 the reader closed the output early, as\n"
-            "`| head` does; 143 terminated (SIGTERM). Every status but 0 comes with nothing on\n"
-            "stdout, or only what a reader that closed it early took, and, except 141, one line\n"
-            "on stderr.\n";
+    text +=
+        "  --help         this text\n\n"
+        "CHAPTER is a number (5, 05) or a name (backtracking). N and every number an option\n"
+        "takes are decimal digits alone: leading zeros are read (08 is 8); a sign, a point, a\n"
+        "space or an exponent is refused. An option takes its value as --seed 5 or --seed=5.\n\n"
+        "Exit status: 0 done, the whole answer written; 1 the board has no solution (find);\n"
+        "2 bad input, or a board this machine has no memory for, or memory that ran out;\n"
+        "3 a result failed the checker; 4 the run failed (an error no input explains);\n"
+        "5 the output could not be written (a full disk, a closed file); 129 hung up\n"
+        "(SIGHUP); 130 interrupted (Ctrl-C); 141 the reader closed the output early, as\n"
+        "`| head` does; 143 terminated (SIGTERM). Every status but 0 comes with nothing on\n"
+        "stdout, or only what a reader that closed it early took, and, except 141, one line\n"
+        "on stderr.\n";
     return text;
 }
 
@@ -487,8 +500,8 @@ Request read_arguments(const std::vector<std::string>& arguments) {
                        ": queens " + command + " CHAPTER N"};
     }
     if (positional.size() > 2) {
-        throw BadInput{"unexpected argument " + quoted_safely(positional[2]) + " after " +
-                       command + "'s chapter and n"};
+        throw BadInput{"unexpected argument " + quoted_safely(positional[2]) + " after " + command +
+                       "'s chapter and n"};
     }
     request.chapter = positional[0];
     request.n = positional[1];

@@ -27,10 +27,10 @@
 #include <iostream>
 #include <mutex>
 #include <new>
-#include <string>
-#include <vector>
 #include <streambuf>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include <unistd.h>
 

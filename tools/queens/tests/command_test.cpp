@@ -5,11 +5,11 @@
 #include <atomic>
 #include <csignal>
 #include <set>
-#include <tuple>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -68,9 +68,10 @@ TEST(TheCommand, PrintsItsHelpWithTheExitStatusesOnStdout) {
 
 TEST(TheCommand, SaysWhichSignalStoppedItWithItsStatus) {
     const std::atomic<bool> stop{true};
-    for (const auto& [signal, line, status] :
-         {std::tuple{0, "queens: interrupted\n", 130}, std::tuple{SIGINT, "queens: interrupted\n", 130},
-          std::tuple{SIGTERM, "queens: terminated\n", 143}, std::tuple{SIGHUP, "queens: hung up\n", 129}}) {
+    for (const auto& [signal, line, status] : {std::tuple{0, "queens: interrupted\n", 130},
+                                               std::tuple{SIGINT, "queens: interrupted\n", 130},
+                                               std::tuple{SIGTERM, "queens: terminated\n", 143},
+                                               std::tuple{SIGHUP, "queens: hung up\n", 129}}) {
         const std::atomic<int> stop_signal{signal};
         Environment stopped;
         stopped.stop = &stop;
@@ -229,6 +230,12 @@ void PrintTo(const BadRequest& request, std::ostream* out) {
     }
 }
 
+/// `queens count 1 N` with an N that is no whole number.
+BadRequest malformed_board_size(std::string name, const std::string& n) {
+    return {
+        std::move(name), {"count", "1", n}, "n must be a whole number from 1 up, not '" + n + "'"};
+}
+
 class BadInputTable : public testing::TestWithParam<BadRequest> {};
 
 TEST_P(BadInputTable, IsAnsweredWithOneClearLineAndStatusTwo) {
@@ -239,9 +246,9 @@ TEST_P(BadInputTable, IsAnsweredWithOneClearLineAndStatusTwo) {
     EXPECT_NE(result.err.find(GetParam().message), std::string::npos) << result.err;
     EXPECT_TRUE(result.err.starts_with("queens: ")) << result.err;
     EXPECT_LE(result.err.size(), 300U) << "a message that quotes input cuts it short";
-    EXPECT_TRUE(std::none_of(result.err.begin(), result.err.end() - 1,
-                             [](char c) { return static_cast<unsigned char>(c) < 0x20; }))
-        << "no control character but the final newline";
+    EXPECT_TRUE(std::none_of(result.err.begin(), result.err.end() - 1, [](char c) {
+        return static_cast<unsigned char>(c) < 0x20;
+    })) << "no control character but the final newline";
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -250,20 +257,12 @@ INSTANTIATE_TEST_SUITE_P(
         BadRequest{"AnUnknownChapterNumber", {"count", "42", "8"}, "unknown chapter '42'"},
         BadRequest{"AnUnknownChapterName", {"count", "bogus", "8"}, "unknown chapter 'bogus'"},
         BadRequest{"BoardSizeZero", {"count", "1", "0"}, "n must be at least 1, got '0'"},
-        BadRequest{"ANegativeBoardSize",
-                   {"count", "1", "-1"},
-                   "n must be a whole number from 1 up, not '-1'"},
-        BadRequest{"ABoardSizeWithAPlus",
-                   {"count", "1", "+8"},
-                   "n must be a whole number from 1 up, not '+8'"},
-        BadRequest{
-            "ABoardSizeInLetters", {"count", "1", "abc"}, "n must be a whole number from 1 up, not 'abc'"},
-        BadRequest{
-            "AFractionalBoardSize", {"count", "1", "8.5"}, "n must be a whole number from 1 up, not '8.5'"},
-        BadRequest{"ABoardSizeInScientificNotation",
-                   {"count", "1", "1e9"},
-                   "n must be a whole number from 1 up, not '1e9'"},
-        BadRequest{"AnEmptyBoardSize", {"count", "1", ""}, "n must be a whole number from 1 up, not ''"},
+        malformed_board_size("ANegativeBoardSize", "-1"),
+        malformed_board_size("ABoardSizeWithAPlus", "+8"),
+        malformed_board_size("ABoardSizeInLetters", "abc"),
+        malformed_board_size("AFractionalBoardSize", "8.5"),
+        malformed_board_size("ABoardSizeInScientificNotation", "1e9"),
+        malformed_board_size("AnEmptyBoardSize", ""),
         BadRequest{
             "ABoardSizeThatOverflows", {"count", "1", "99999999999999999999"}, "far too large"},
         BadRequest{"ABillionQueensForAnEnumeratingChapter",
@@ -285,9 +284,12 @@ INSTANTIATE_TEST_SUITE_P(
         BadRequest{"AnOptionGivenTwice",
                    {"count", "1", "4", "--variant", "a", "--variant", "b"},
                    "--variant is given twice"},
-        BadRequest{"AFlagGivenTwice", {"count", "1", "4", "--stats", "--stats"}, "--stats is given twice"},
-        BadRequest{"AFlagWithAValue", {"count", "1", "4", "--stats=0"}, "--stats takes no value, not '0'"},
-        BadRequest{"AnOptionWithoutItsValue", {"find", "10", "8", "--seed"}, "--seed needs a value"},
+        BadRequest{
+            "AFlagGivenTwice", {"count", "1", "4", "--stats", "--stats"}, "--stats is given twice"},
+        BadRequest{
+            "AFlagWithAValue", {"count", "1", "4", "--stats=0"}, "--stats takes no value, not '0'"},
+        BadRequest{
+            "AnOptionWithoutItsValue", {"find", "10", "8", "--seed"}, "--seed needs a value"},
         BadRequest{"AnEmptyVariant",
                    {"count", "1", "4", "--variant", ""},
                    "--variant takes the name of a variant, not ''"},
