@@ -1,17 +1,15 @@
 #include "command.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <functional>
 #include <limits>
 #include <new>
 #include <optional>
 #include <ostream>
-#include <sstream>
 
-#include <CLI/CLI.hpp>
 #include <unistd.h>
 
 #include "queens/ch00/registry.hpp"
@@ -49,35 +47,27 @@ std::string chapters_that(Does does) {
     return text;
 }
 
-std::optional<int> parse_whole_number(std::string_view text) {
-    int value = 0;
-    const char* end = text.data() + text.size();
-    auto [stop, error] = std::from_chars(text.data(), end, value);
-    if (error != std::errc{} || stop != end) {
-        return std::nullopt;
-    }
-    return value;
-}
-
 /// n as the user typed it: a whole number from 1 up, in an int.
 int parse_board_size(const std::string& text) {
-    long long value = 0;
-    const char* end = text.data() + text.size();
-    auto [stop, error] = std::from_chars(text.data(), end, value);
-    if (error == std::errc::result_out_of_range ||
-        (error == std::errc{} && stop == end && value > 2'000'000'000LL)) {
-        throw BadInput{"n = " + text + " is far too large for any chapter"};
+    const std::optional<std::uint64_t> value = read_whole_number(text);
+    const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+    if (!value && !digits) {
+        throw BadInput{"n must be a whole number from 1 up, not " + quoted_safely(text)};
     }
-    if (error != std::errc{} || stop != end || text.empty()) {
-        throw BadInput{"n must be a whole number, got '" + text + "'"};
+    if (!value || *value > 2'000'000'000U) {
+        throw BadInput{"n = " + quoted_safely(text) + " is far too large for any chapter"};
     }
-    if (value < 1) {
-        throw BadInput{"n must be at least 1, got " + text};
+    if (*value < 1) {
+        throw BadInput{"n must be at least 1, got " + quoted_safely(text)};
     }
-    return static_cast<int>(value);
+    return static_cast<int>(*value);
 }
 
-const Solver& choose_solver(const std::string& chapter, const std::string& variant) {
+const Solver& choose_solver(const std::string& chapter, const std::optional<std::string>& given) {
+    if (given && given->empty()) {
+        throw BadInput{"--variant takes the name of a variant, not ''"};
+    }
+    const std::string variant = given.value_or("");
     std::span<const Solver> solvers = registry();
     if (const Solver* found = find_solver(solvers, chapter, variant)) {
         return *found;
@@ -90,10 +80,11 @@ const Solver& choose_solver(const std::string& chapter, const std::string& varia
             }
         }
         throw BadInput{
-            "chapter " + std::to_string(main->chapter.number) + " has no variant '" + variant +
-            "'" + (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")")};
+            "chapter " + std::to_string(main->chapter.number) + " has no variant " +
+            quoted_safely(variant) +
+            (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")")};
     }
-    throw BadInput{"unknown chapter '" + chapter + "' (queens list shows them)"};
+    throw BadInput{"unknown chapter " + quoted_safely(chapter) + " (queens list shows them)"};
 }
 
 /// The memory of this machine, in bytes.
@@ -147,7 +138,7 @@ void check_size(const Solver& solver, int n, bool force, const Environment& envi
 
 void report_work(const Work& work, std::ostream& err) {
     for (const Tally& tally : work) {
-        err << "examined " << tally.count << ' ' << tally.unit << '\n';
+        err << tally.count << ' ' << tally.unit << '\n';
     }
 }
 
@@ -155,15 +146,19 @@ bool stopped(const Environment& environment) {
     return environment.stop != nullptr && environment.stop->load();
 }
 
-int interrupted_status(std::ostream& err) {
-    err << "queens: interrupted\n";
-    return interrupted;
+/// Says in one line why the run stopped, and returns the status that says it too.
+int stopped_status(std::ostream& err, const Environment& environment) {
+    const int signal = environment.stop_signal != nullptr ? environment.stop_signal->load() : 0;
+    const Stopped stopped = stopped_by(signal == 0 ? SIGINT : signal);
+    err << stopped.line;
+    return stopped.status;
 }
 
 struct Request {
+    std::string command;
     std::string chapter;
     std::string n;
-    std::string variant;
+    std::optional<std::string> variant;
     bool force = false;
     bool stats = false;
     bool boards = false;
@@ -181,15 +176,12 @@ constexpr unsigned most_threads = 1024;
 /// a fraction or a number that does not fit, is bad input.
 std::uint64_t parse_option(const std::string& option, const std::string& text, std::uint64_t least,
                            std::uint64_t most) {
-    std::uint64_t value = 0;
-    const char* end = text.data() + text.size();
-    auto [stop, error] = std::from_chars(text.data(), end, value);
-    const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-    if (!digits || error != std::errc{} || stop != end || value < least || value > most) {
+    const std::optional<std::uint64_t> value = read_whole_number(text);
+    if (!value || *value < least || *value > most) {
         throw BadInput{option + " takes a whole number from " + std::to_string(least) + " to " +
-                       std::to_string(most) + ", not '" + text + "'"};
+                       std::to_string(most) + ", not " + quoted_safely(text)};
     }
-    return value;
+    return *value;
 }
 
 /// The options of a run, from the request, each checked where it enters.
@@ -206,6 +198,10 @@ Options options_of(const Request& request, const Solver& solver, const Environme
         options.threads = 0;
     }
     if (request.seed) {
+        if (!solver.seeded) {
+            throw BadInput{label(solver) + " makes no random choices; --seed is for " +
+                           chapters_that(&Solver::seeded)};
+        }
         options.seed =
             parse_option("--seed", *request.seed, 0, std::numeric_limits<std::uint64_t>::max());
     }
@@ -226,17 +222,18 @@ struct Task {
 /// take the board (see check_size).
 Task task_of(const Request& request, std::string_view subcommand, bool (Solver::*able)() const,
              std::string_view unable, const Environment& environment) {
+    const int n = parse_board_size(request.n);
     const Solver& solver = choose_solver(request.chapter, request.variant);
     if (!(solver.*able)()) {
         throw BadInput{label(solver) + " " + std::string(unable) + "; try `queens " +
-                       (solver.finds() ? "find " : "count ") + request.chapter + " " + request.n +
-                       "` (" + std::string(subcommand) + " is for " + chapters_that(able) + ")"};
+                       (solver.finds() ? "find " : "count ") +
+                       std::to_string(solver.chapter.number) + " " + std::to_string(n) + "` (" +
+                       std::string(subcommand) + " is for " + chapters_that(able) + ")"};
     }
     if (request.unique && !solver.fundamental) {
         throw BadInput{label(solver) + " does not count fundamental solutions; " +
                        chapters_that(&Solver::fundamental) + " do"};
     }
-    const int n = parse_board_size(request.n);
     check_size(solver, n, request.force, environment);
     return {solver, n};
 }
@@ -262,7 +259,7 @@ int solve(const Request& request, std::ostream& out, std::ostream& err,
         solutions.emplace_back(columns.begin(), columns.end());
     });
     if (stopped(environment)) {
-        return interrupted_status(err);
+        return stopped_status(err, environment);
     }
     std::sort(solutions.begin(), solutions.end());
     for (const Placement& solution : solutions) {
@@ -273,12 +270,9 @@ int solve(const Request& request, std::ostream& out, std::ostream& err,
         }
     }
     for (std::size_t i = 0; i < solutions.size(); ++i) {
-        if (request.boards) {
-            out << (i == 0 ? "" : "\n") << format_columns(solutions[i]) << '\n'
-                << draw_board(solutions[i]);
-        } else {
-            out << format_columns(solutions[i]) << '\n';
-        }
+        out << (request.boards && i > 0 ? "\n" : "");
+        write_columns(solutions[i], out);
+        out << '\n' << (request.boards ? draw_board(solutions[i]) : "");
     }
     if (request.stats) {
         report_work(work, err);
@@ -293,7 +287,7 @@ int count(const Request& request, std::ostream& out, std::ostream& err,
     const Options options = options_of(request, solver, environment);
     Count result = solver.count(n, options);
     if (stopped(environment)) {
-        return interrupted_status(err);
+        return stopped_status(err, environment);
     }
     out << (request.unique ? result.unique.value_or(0) : result.total) << '\n';
     if (request.stats) {
@@ -311,7 +305,7 @@ int find(const Request& request, std::ostream& out, std::ostream& err,
     Found found = solver.find(n, options);
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
     if (stopped(environment)) {
-        return interrupted_status(err);
+        return stopped_status(err, environment);
     }
     if (!found.solution) {
         err << "queens: the " << n << " × " << n << " board has no solution\n";
@@ -331,7 +325,8 @@ int find(const Request& request, std::ostream& out, std::ostream& err,
         }
         out << "verified\n";
     } else {
-        out << format_columns(*found.solution) << '\n';
+        write_columns(*found.solution, out);
+        out << '\n';
     }
     if (request.stats) {
         report_work(found.work, err);
@@ -339,21 +334,214 @@ int find(const Request& request, std::ostream& out, std::ostream& err,
     return ok;
 }
 
-std::string usage_footer() {
-    return "Exit status: 0 done; 1 the board has no solution (find); 2 bad input (or a board\n"
-           "this machine has no memory for); 3 a result failed the checker; 4 the run failed\n"
-           "(an error no input explains); 5 the output could not be written (a full disk, a\n"
-           "closed file); 130 interrupted. A reader that stops early, as `| head` does, ends the\n"
-           "run quietly.\n";
+/// A subcommand: its name, the arguments it takes, and what it prints.
+struct Subcommand {
+    std::string_view name;
+    std::string_view arguments;
+    std::string_view does;
+};
+
+constexpr Subcommand subcommands[] = {
+    {"list", "", "the chapters: number, name, title, what each searches"},
+    {"solve", "CHAPTER N", "every solution, sorted, one per line"},
+    {"count", "CHAPTER N", "the number of solutions"},
+    {"find", "CHAPTER N", "one solution"},
+};
+
+/// An option: its name, the subcommands that take it, and where its flag or its value goes.
+struct OptionSpec {
+    std::string_view name;
+    std::string_view value; ///< what its value is called, "" for a flag
+    std::string_view takes; ///< the subcommands that take it, as "count, find"
+    std::string_view does;
+    bool Request::*flag = nullptr;
+    std::optional<std::string> Request::*text = nullptr;
+};
+
+const OptionSpec option_specs[] = {
+    {"--variant",
+     "NAME",
+     "solve, count, find",
+     "one of the chapter's variants (queens list)",
+     {},
+     &Request::variant},
+    {"--force", "", "solve, count, find", "run beyond the chapter's reasonable n", &Request::force},
+    {"--stats", "", "solve, count, find", "print the work done on stderr", &Request::stats},
+    {"--boards", "", "solve", "draw each board after its line", &Request::boards},
+    {"--unique", "", "count", "count the fundamental solutions (up to the 8 symmetries)",
+     &Request::unique},
+    {"--threads",
+     "T",
+     "count",
+     "threads of a threaded solver: 0 (the default) one per core, else 1 to 1024",
+     {},
+     &Request::threads},
+    {"--seed",
+     "S",
+     "find",
+     "seed of a random search: 0 to 18446744073709551615 (default 1)",
+     {},
+     &Request::seed},
+    {"--quiet", "", "find", "print the time, the work and 'verified' instead of the columns",
+     &Request::quiet},
+};
+
+std::string help_text() {
+    std::string text = "Queens, chapter by chapter: run any chapter's solver.\n\nUsage:\n";
+    for (const Subcommand& subcommand : subcommands) {
+        std::string line = "  queens " + std::string(subcommand.name) + " " +
+                           std::string(subcommand.arguments) +
+                           (subcommand.arguments.empty() ? "" : " [OPTIONS]");
+        line.resize(std::max<std::size_t>(line.size() + 2, 36), ' ');
+        text += line + std::string(subcommand.does) + "\n";
+    }
+    text += "\nOptions:\n";
+    for (const OptionSpec& option : option_specs) {
+        std::string line = "  ";
+        line += option.name;
+        if (!option.value.empty()) {
+            line += ' ';
+            line += option.value;
+        }
+        line.resize(std::max<std::size_t>(line.size() + 1, 17), ' ');
+        text += line + "(" + std::string(option.takes) + ") " + std::string(option.does) + "\n";
+    }
+    text +=
+        "  --help         this text\n\n"
+        "CHAPTER is a number (5, 05) or a name (backtracking). N and every number an option\n"
+        "takes are decimal digits alone: leading zeros are read (08 is 8); a sign, a point, a\n"
+        "space or an exponent is refused. An option takes its value as --seed 5 or --seed=5.\n\n"
+        "Exit status: 0 done, the whole answer written; 1 the board has no solution (find);\n"
+        "2 bad input, or a board this machine has no memory for, or memory that ran out;\n"
+        "3 a result failed the checker; 4 the run failed (an error no input explains);\n"
+        "5 the output could not be written (a full disk, a closed file); 129 hung up\n"
+        "(SIGHUP); 130 interrupted (Ctrl-C); 141 the reader closed the output early, as\n"
+        "`| head` does; 143 terminated (SIGTERM). Every status but 0 comes with nothing on\n"
+        "stdout, or only what a reader that closed it early took, and, except 141, one line\n"
+        "on stderr.\n";
+    return text;
+}
+
+bool starts_option(std::string_view argument) {
+    // "-1" is a number the user typed (and refused as n), not an option.
+    return argument.size() > 1 && argument.front() == '-' &&
+           !(argument[1] >= '0' && argument[1] <= '9');
+}
+
+/// Reads the arguments into a request: the subcommand, its chapter and n, and its options, each
+/// taken once, by the subcommand it belongs to. Anything else is bad input.
+Request read_arguments(const std::vector<std::string>& arguments) {
+    Request request;
+    if (arguments.empty()) {
+        throw BadInput{"a command is required: list, solve, count or find (queens --help shows "
+                       "the usage)"};
+    }
+    const std::string& command = arguments.front();
+    const auto named = std::find_if(std::begin(subcommands), std::end(subcommands),
+                                    [&](const Subcommand& known) { return known.name == command; });
+    if (named == std::end(subcommands)) {
+        throw BadInput{(starts_option(command) ? "unknown option " : "unknown command ") +
+                       quoted_safely(command) +
+                       " before the command (the commands are list, solve, count and find)"};
+    }
+    request.command = command;
+    std::vector<std::string> positional;
+    for (std::size_t i = 1; i < arguments.size(); ++i) {
+        const std::string& argument = arguments[i];
+        if (!starts_option(argument)) {
+            positional.push_back(argument);
+            continue;
+        }
+        const std::size_t equals = argument.find('=');
+        const std::string_view name = std::string_view(argument).substr(0, equals);
+        const auto option =
+            std::find_if(std::begin(option_specs), std::end(option_specs),
+                         [&](const OptionSpec& known) { return known.name == name; });
+        if (option == std::end(option_specs)) {
+            throw BadInput{"unknown option " + quoted_safely(argument) +
+                           " (queens --help lists the options)"};
+        }
+        const std::string option_name(option->name);
+        if (option->takes.find(command) == std::string_view::npos) {
+            throw BadInput{option_name + " is not an option of " + command + "; it is for " +
+                           std::string(option->takes)};
+        }
+        if (option->flag != nullptr) {
+            if (equals != std::string::npos) {
+                throw BadInput{option_name + " takes no value, not " +
+                               quoted_safely(argument.substr(equals + 1))};
+            }
+            if (request.*option->flag) {
+                throw BadInput{option_name + " is given twice"};
+            }
+            request.*option->flag = true;
+            continue;
+        }
+        if ((request.*option->text).has_value()) {
+            throw BadInput{option_name + " is given twice"};
+        }
+        if (equals != std::string::npos) {
+            request.*option->text = argument.substr(equals + 1);
+        } else if (i + 1 < arguments.size()) {
+            request.*option->text = arguments[++i];
+        } else {
+            throw BadInput{option_name + " needs a value: " + option_name + " " +
+                           std::string(option->value)};
+        }
+    }
+    if (named->arguments.empty()) {
+        if (!positional.empty()) {
+            throw BadInput{command + " takes no arguments, not " + quoted_safely(positional[0])};
+        }
+        return request;
+    }
+    if (positional.size() < 2) {
+        throw BadInput{command + " needs " + (positional.empty() ? "a chapter and n" : "n") +
+                       ": queens " + command + " CHAPTER N"};
+    }
+    if (positional.size() > 2) {
+        throw BadInput{"unexpected argument " + quoted_safely(positional[2]) + " after " + command +
+                       "'s chapter and n"};
+    }
+    request.chapter = positional[0];
+    request.n = positional[1];
+    return request;
+}
+
+/// Runs a request read from the arguments.
+int run_request(const Request& request, std::ostream& out, std::ostream& err,
+                const Environment& environment) {
+    if (request.command == "list") {
+        return list_chapters(out);
+    }
+    if (request.command == "solve") {
+        return solve(request, out, err, environment);
+    }
+    if (request.command == "count") {
+        return count(request, out, err, environment);
+    }
+    return find(request, out, err, environment);
 }
 
 } // namespace
 
+Stopped stopped_by(int signal) noexcept {
+    switch (signal) {
+    case SIGTERM:
+        return {"queens: terminated\n", terminated};
+    case SIGHUP:
+        return {"queens: hung up\n", hung_up};
+    default:
+        return {"queens: interrupted\n", interrupted};
+    }
+}
+
 const Solver* find_solver(std::span<const Solver> solvers, std::string_view chapter,
                           std::string_view variant) {
-    std::optional<int> number = parse_whole_number(chapter);
+    const std::optional<std::uint64_t> number = read_whole_number(chapter);
     for (const Solver& solver : solvers) {
-        bool named = number ? solver.chapter.number == *number : solver.chapter.name == chapter;
+        const bool named = number ? static_cast<std::uint64_t>(solver.chapter.number) == *number
+                                  : solver.chapter.name == chapter;
         if (named && solver.variant == variant) {
             return &solver;
         }
@@ -363,85 +551,14 @@ const Solver* find_solver(std::span<const Solver> solvers, std::string_view chap
 
 int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err,
         const Environment& environment) {
-    CLI::App app{"Queens, chapter by chapter: run any chapter's solver.", "queens"};
-    app.footer(usage_footer());
-    app.require_subcommand(1);
-    Request request;
-
-    app.add_subcommand("list", "List the chapters: number, name, title, what each searches");
-
-    const auto board_arguments = [&](CLI::App* command) {
-        command->add_option("chapter", request.chapter, "Chapter number (5, 05) or name")
-            ->required();
-        command->add_option("n", request.n, "Board size")->required();
-        command->add_option("--variant", request.variant, "One of the chapter's variants");
-        command->add_flag("--force", request.force, "Run beyond the chapter's reasonable n");
-        command->add_flag("--stats", request.stats, "Print the work done on stderr");
-    };
-    CLI::App* solve_command =
-        app.add_subcommand("solve", "Print every solution, sorted, one per line");
-    board_arguments(solve_command);
-    solve_command->add_flag("--boards", request.boards, "Draw each board too");
-
-    CLI::App* count_command = app.add_subcommand("count", "Print the number of solutions");
-    board_arguments(count_command);
-    count_command->add_flag("--unique", request.unique,
-                            "Count fundamental solutions (up to the 8 symmetries)");
-    std::string threads;
-    CLI::Option* threads_option = count_command->add_option(
-        "--threads", threads,
-        "Threads of a threaded solver: 0 (the default) one per core, else 1 to " +
-            std::to_string(most_threads) + "; never more than the parts of the work");
-
-    CLI::App* find_command = app.add_subcommand("find", "Print one solution");
-    board_arguments(find_command);
-    std::string seed;
-    CLI::Option* seed_option = find_command->add_option(
-        "--seed", seed, "Seed of the random choices: 0 to 18446744073709551615 (default 1)");
-    find_command->add_flag("--quiet", request.quiet,
-                           "Print the time, the work and 'verified' instead of the columns");
-
-    const auto known_command = [&](const std::string& name) {
-        const auto commands = app.get_subcommands([](const CLI::App*) { return true; });
-        return std::any_of(commands.begin(), commands.end(),
-                           [&](const CLI::App* command) { return command->get_name() == name; });
-    };
-    if (!arguments.empty() && !arguments.front().starts_with("-") &&
-        !known_command(arguments.front())) {
-        err << "queens: unknown command '" << arguments.front()
-            << "' (the commands are list, solve, count and find)\n";
-        return bad_input;
-    }
-    std::vector<std::string> reversed(arguments.rbegin(), arguments.rend());
     try {
-        app.parse(reversed);
-    } catch (const CLI::CallForHelp&) {
-        out << app.help();
-        return ok;
-    } catch (const CLI::ParseError& error) {
-        std::string message = error.what();
-        std::replace(message.begin(), message.end(), '\n', ' ');
-        err << "queens: " << message << " (queens --help shows the usage)\n";
-        return bad_input;
-    }
-
-    if (threads_option->count() > 0) {
-        request.threads = threads;
-    }
-    if (seed_option->count() > 0) {
-        request.seed = seed;
-    }
-    try {
-        if (app.got_subcommand("list")) {
-            return list_chapters(out);
+        if (std::any_of(arguments.begin(), arguments.end(), [](const std::string& argument) {
+                return argument == "--help" || argument == "-h";
+            })) {
+            out << help_text();
+            return ok;
         }
-        if (app.got_subcommand(solve_command)) {
-            return solve(request, out, err, environment);
-        }
-        if (app.got_subcommand(count_command)) {
-            return count(request, out, err, environment);
-        }
-        return find(request, out, err, environment);
+        return run_request(read_arguments(arguments), out, err, environment);
     } catch (const BadInput& bad) {
         err << "queens: " << bad.message << '\n';
         return bad_input;
@@ -449,7 +566,7 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
         err << "queens: " << refused.what() << '\n';
         return bad_input;
     } catch (const std::bad_alloc&) {
-        err << "queens: the machine ran out of memory for n = " << request.n << '\n';
+        err << "queens: this machine ran out of memory for the run\n";
         return bad_input;
     } catch (const std::exception& error) {
         err << "queens: the run failed: " << error.what() << '\n';

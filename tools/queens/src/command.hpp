@@ -19,12 +19,23 @@ namespace queens::command {
 enum Status : int {
     ok = 0,
     no_solution = 1,   ///< `find` on a board that has none (n = 2, 3)
-    bad_input = 2,     ///< unknown chapter, malformed or out-of-range n, unknown option
+    bad_input = 2,     ///< bad arguments, or a board this machine has no memory for
     failed_check = 3,  ///< a solver's answer failed chapter 00's checker (a bug, never expected)
     failed = 4,        ///< a solver failed with an error no input explains (never expected)
     unwritten = 5,     ///< the output could not be written: a full disk, a closed file
-    interrupted = 130, ///< stopped by Ctrl-C
+    hung_up = 129,     ///< stopped by SIGHUP: the terminal closed (128 + 1)
+    interrupted = 130, ///< stopped by Ctrl-C, SIGINT (128 + 2)
+    pipe_closed = 141, ///< the reader of stdout closed it early, as `| head` does (128 + 13)
+    terminated = 143,  ///< stopped by SIGTERM, as `kill` sends it (128 + 15)
 };
+
+/// How a run stopped by `signal` (SIGINT, SIGTERM or SIGHUP) ends: the one line it writes on
+/// stderr, newline included, and its exit status. Safe to call in a signal handler.
+struct Stopped {
+    const char* line;
+    Status status;
+};
+Stopped stopped_by(int signal) noexcept;
 
 /// What the process around the command provides.
 struct Environment {
@@ -33,8 +44,10 @@ struct Environment {
     /// Says in the progress line what a long run is doing now ("checking the solution"); empty
     /// when stderr is not a terminal.
     std::function<void(std::string_view what)> phase;
-    /// Set on Ctrl-C.
+    /// Set on Ctrl-C, SIGTERM and SIGHUP.
     const std::atomic<bool>* stop = nullptr;
+    /// The signal that set `stop`; a stop without one reads as Ctrl-C.
+    const std::atomic<int>* stop_signal = nullptr;
     /// The memory of the machine in bytes, against which a board's needs are held; 0 asks the
     /// system.
     long double memory_bytes = 0;

@@ -7,11 +7,15 @@
 // file) is reported in one line with exit status 5; a reader that stops early (`| head`) ends
 // the run quietly, as SIGPIPE does for any Unix tool.
 //
-// Ctrl-C sets a flag that asks the running solver to stop (Options::stop) and starts a
-// two-second alarm. A solver that polls the flag returns within moments and the command exits
-// 130 with nothing on stdout; one that does not (the enumerating chapters finish in seconds at
-// the sizes the command allows) is cut short by the alarm, which exits 130 too. Both handlers do
-// only what a signal handler may: set an atomic flag, write(2), alarm(2), _exit(2).
+// Ctrl-C, SIGTERM and SIGHUP set a flag that asks the running solver to stop (Options::stop),
+// note which signal it was, and start a two-second alarm. A solver that polls the flag returns
+// within moments and the command exits with the signal's status (130, 143, 129) and its one line,
+// with nothing on stdout; one that does not is cut short by the alarm, which exits the same way.
+// Both handlers do only what a signal handler may: set atomics, write(2), alarm(2), _exit(2).
+//
+// Memory that runs out anywhere, in the command or here, ends the run with one line and status 2,
+// never with a partial answer: the answer is written as it is formatted, through a fixed buffer,
+// so writing it needs no memory that could run out.
 
 #include <array>
 #include <atomic>
@@ -22,8 +26,11 @@
 #include <cstring>
 #include <iostream>
 #include <mutex>
+#include <new>
 #include <streambuf>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include <unistd.h>
 
@@ -32,6 +39,7 @@
 namespace {
 
 std::atomic<bool> stop_requested{false};
+std::atomic<int> stop_signal{0};
 std::atomic<bool> progress_shown{false};
 std::mutex progress_mutex;
 
@@ -46,16 +54,18 @@ void clear_progress_line() {
     }
 }
 
-extern "C" void on_interrupt(int) {
+extern "C" void on_stop_signal(int signal) {
+    int none = 0;
+    stop_signal.compare_exchange_strong(none, signal);
     stop_requested = true;
     alarm(2);
 }
 
 extern "C" void on_alarm(int) {
     clear_progress_line();
-    constexpr char message[] = "queens: interrupted\n";
-    write_to_stderr(message, sizeof message - 1);
-    _exit(queens::command::interrupted);
+    const queens::command::Stopped stopped = queens::command::stopped_by(stop_signal.load());
+    write_to_stderr(stopped.line, std::strlen(stopped.line));
+    _exit(stopped.status);
 }
 
 using Clock = std::chrono::steady_clock;
@@ -150,14 +160,11 @@ private:
     std::array<char, 1 << 16> buffer_{};
 };
 
-} // namespace
-
-int main(int argc, char** argv) {
-    std::signal(SIGINT, on_interrupt);
-    std::signal(SIGALRM, on_alarm);
-
+/// Runs the command on the process's arguments and streams; returns the exit status.
+int run_process(int argc, char** argv) {
     queens::command::Environment environment;
     environment.stop = &stop_requested;
+    environment.stop_signal = &stop_signal;
     if (isatty(STDERR_FILENO) != 0) {
         environment.progress = draw_progress;
         environment.phase = draw_phase;
@@ -166,7 +173,7 @@ int main(int argc, char** argv) {
     Descriptor err_buffer(STDERR_FILENO);
     std::ostream out(&out_buffer);
     std::ostream err(&err_buffer);
-    std::vector<std::string> arguments(argv + 1, argv + argc);
+    const std::vector<std::string> arguments(argv + 1, argv + argc);
     int status = queens::command::run(arguments, out, err, environment);
     out.flush();
     {
@@ -174,7 +181,7 @@ int main(int argc, char** argv) {
         clear_progress_line();
     }
     if (out_buffer.error() == EPIPE) {
-        return status;
+        return queens::command::pipe_closed;
     }
     if (out_buffer.error() != 0) {
         err << "queens: cannot write the output: " << std::strerror(out_buffer.error()) << '\n';
@@ -182,4 +189,20 @@ int main(int argc, char** argv) {
     }
     err.flush();
     return status;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP}) {
+        std::signal(signal, on_stop_signal);
+    }
+    std::signal(SIGALRM, on_alarm);
+    try {
+        return run_process(argc, argv);
+    } catch (const std::bad_alloc&) {
+        constexpr char message[] = "queens: this machine ran out of memory for the run\n";
+        write_to_stderr(message, sizeof message - 1);
+        return queens::command::bad_input;
+    }
 }

@@ -1,11 +1,15 @@
 // The `queens` command, run in-process: what it prints for good requests, and the one line and
 // exit status 2 it answers bad ones with, printing nothing on stdout.
 
+#include <algorithm>
+#include <atomic>
+#include <csignal>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -46,6 +50,39 @@ TEST(TheCommand, PrintsTheTenSolutionsOfFiveQueensSortedForChapterOne) {
     EXPECT_EQ(result.err, "");
 }
 
+TEST(TheCommand, ReadsNumbersWithLeadingZerosEverywhere) {
+    EXPECT_EQ(queens({"count", "007", "08"}).out, "92\n");
+    EXPECT_EQ(queens({"count", "9", "8", "--threads", "02"}).out, "92\n");
+    EXPECT_EQ(queens({"find", "10", "50", "--seed=007"}).out,
+              queens({"find", "10", "50", "--seed", "7"}).out);
+}
+
+TEST(TheCommand, PrintsItsHelpWithTheExitStatusesOnStdout) {
+    Outcome result = queens({"count", "--help"});
+    EXPECT_EQ(result.status, ok);
+    EXPECT_EQ(result.err, "");
+    for (const char* status : {"129", "130", "141", "143"}) {
+        EXPECT_NE(result.out.find(status), std::string::npos) << status;
+    }
+}
+
+TEST(TheCommand, SaysWhichSignalStoppedItWithItsStatus) {
+    const std::atomic<bool> stop{true};
+    for (const auto& [signal, line, status] : {std::tuple{0, "queens: interrupted\n", 130},
+                                               std::tuple{SIGINT, "queens: interrupted\n", 130},
+                                               std::tuple{SIGTERM, "queens: terminated\n", 143},
+                                               std::tuple{SIGHUP, "queens: hung up\n", 129}}) {
+        const std::atomic<int> stop_signal{signal};
+        Environment stopped;
+        stopped.stop = &stop;
+        stopped.stop_signal = &stop_signal;
+        Outcome result = queens({"count", "9", "12"}, stopped);
+        EXPECT_EQ(result.status, status) << signal;
+        EXPECT_EQ(result.out, "") << signal;
+        EXPECT_EQ(result.err, line) << signal;
+    }
+}
+
 TEST(TheCommand, CountsTwoSolutionsOfFourQueens) {
     Outcome result = queens({"count", "1", "4"});
     EXPECT_EQ(result.status, ok);
@@ -60,7 +97,7 @@ TEST(TheCommand, NamesAChapterByNumberWithOrWithoutItsZeroOrBySlug) {
 TEST(TheCommand, ReportsTheWorkOnStderrWithStats) {
     Outcome result = queens({"count", "1", "4", "--stats"});
     EXPECT_EQ(result.out, "2\n");
-    EXPECT_EQ(result.err, "examined 65536 placements\n");
+    EXPECT_EQ(result.err, "65536 placements\n");
 }
 
 TEST(TheCommand, DrawsTheBoardsWhenAsked) {
@@ -193,6 +230,12 @@ void PrintTo(const BadRequest& request, std::ostream* out) {
     }
 }
 
+/// `queens count 1 N` with an N that is no whole number.
+BadRequest malformed_board_size(std::string name, const std::string& n) {
+    return {
+        std::move(name), {"count", "1", n}, "n must be a whole number from 1 up, not '" + n + "'"};
+}
+
 class BadInputTable : public testing::TestWithParam<BadRequest> {};
 
 TEST_P(BadInputTable, IsAnsweredWithOneClearLineAndStatusTwo) {
@@ -202,6 +245,10 @@ TEST_P(BadInputTable, IsAnsweredWithOneClearLineAndStatusTwo) {
     EXPECT_EQ(lines_of(result.err).size(), 1U) << result.err;
     EXPECT_NE(result.err.find(GetParam().message), std::string::npos) << result.err;
     EXPECT_TRUE(result.err.starts_with("queens: ")) << result.err;
+    EXPECT_LE(result.err.size(), 300U) << "a message that quotes input cuts it short";
+    EXPECT_TRUE(std::none_of(result.err.begin(), result.err.end() - 1, [](char c) {
+        return static_cast<unsigned char>(c) < 0x20;
+    })) << "no control character but the final newline";
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -209,16 +256,13 @@ INSTANTIATE_TEST_SUITE_P(
     testing::Values(
         BadRequest{"AnUnknownChapterNumber", {"count", "42", "8"}, "unknown chapter '42'"},
         BadRequest{"AnUnknownChapterName", {"count", "bogus", "8"}, "unknown chapter 'bogus'"},
-        BadRequest{"BoardSizeZero", {"count", "1", "0"}, "n must be at least 1, got 0"},
-        BadRequest{"ANegativeBoardSize", {"count", "1", "-1"}, "n must be at least 1, got -1"},
-        BadRequest{
-            "ABoardSizeInLetters", {"count", "1", "abc"}, "n must be a whole number, got 'abc'"},
-        BadRequest{
-            "AFractionalBoardSize", {"count", "1", "8.5"}, "n must be a whole number, got '8.5'"},
-        BadRequest{"ABoardSizeInScientificNotation",
-                   {"count", "1", "1e9"},
-                   "n must be a whole number, got '1e9'"},
-        BadRequest{"AnEmptyBoardSize", {"count", "1", ""}, "n must be a whole number, got ''"},
+        BadRequest{"BoardSizeZero", {"count", "1", "0"}, "n must be at least 1, got '0'"},
+        malformed_board_size("ANegativeBoardSize", "-1"),
+        malformed_board_size("ABoardSizeWithAPlus", "+8"),
+        malformed_board_size("ABoardSizeInLetters", "abc"),
+        malformed_board_size("AFractionalBoardSize", "8.5"),
+        malformed_board_size("ABoardSizeInScientificNotation", "1e9"),
+        malformed_board_size("AnEmptyBoardSize", ""),
         BadRequest{
             "ABoardSizeThatOverflows", {"count", "1", "99999999999999999999"}, "far too large"},
         BadRequest{"ABillionQueensForAnEnumeratingChapter",
@@ -229,11 +273,47 @@ INSTANTIATE_TEST_SUITE_P(
                    {"count", "1", "7"},
                    "would examine 6.8 × 10^11 placements"},
         BadRequest{"ASolveThatWouldTakeCenturies", {"solve", "1", "9"}, "unless you add --force"},
-        BadRequest{"AMissingBoardSize", {"count", "1"}, "n is required"},
-        BadRequest{"AMissingChapter", {"count"}, "chapter is required"},
-        BadRequest{"AMissingSubcommand", {}, "A subcommand is required"},
+        BadRequest{"AMissingBoardSize", {"count", "1"}, "count needs n: queens count CHAPTER N"},
+        BadRequest{"AMissingChapter", {"count"}, "count needs a chapter and n"},
+        BadRequest{"AMissingSubcommand", {}, "a command is required: list, solve, count or find"},
+        BadRequest{"AnOptionBeforeTheSubcommand", {"--bogus"}, "unknown option '--bogus'"},
+        BadRequest{"AnExtraArgument",
+                   {"find", "11", "20", "5"},
+                   "unexpected argument '5' after find's chapter and n"},
+        BadRequest{"AnArgumentToList", {"list", "3"}, "list takes no arguments, not '3'"},
+        BadRequest{"AnOptionGivenTwice",
+                   {"count", "1", "4", "--variant", "a", "--variant", "b"},
+                   "--variant is given twice"},
+        BadRequest{
+            "AFlagGivenTwice", {"count", "1", "4", "--stats", "--stats"}, "--stats is given twice"},
+        BadRequest{
+            "AFlagWithAValue", {"count", "1", "4", "--stats=0"}, "--stats takes no value, not '0'"},
+        BadRequest{
+            "AnOptionWithoutItsValue", {"find", "10", "8", "--seed"}, "--seed needs a value"},
+        BadRequest{"AnEmptyVariant",
+                   {"count", "1", "4", "--variant", ""},
+                   "--variant takes the name of a variant, not ''"},
+        BadRequest{"AnEmptyVariantAfterAnEqualsSign",
+                   {"count", "1", "4", "--variant="},
+                   "--variant takes the name of a variant, not ''"},
+        BadRequest{"ASeedForAChapterThatMakesNoRandomChoices",
+                   {"find", "11", "20", "--seed", "5"},
+                   "chapter 11 (construction) makes no random choices; --seed is for chapter 10"},
+        BadRequest{"AnOptionOfAnotherSubcommand",
+                   {"count", "1", "4", "--seed", "5"},
+                   "--seed is not an option of count; it is for find"},
+        BadRequest{"AChapterWithANewline", {"count", "1\n2", "8"}, "unknown chapter '1\\n2'"},
+        BadRequest{"AChapterWithTerminalEscapes",
+                   {"count", "\x1b[2J\x1b[31m", "8"},
+                   "unknown chapter '\\x1b[2J\\x1b[31m'"},
+        BadRequest{"ABoardSizeWithANewline",
+                   {"count", "1", "8\n9"},
+                   "n must be a whole number from 1 up, not '8\\n9'"},
+        BadRequest{"AHundredKilobyteChapter",
+                   {"count", std::string(100'000, 'x'), "8"},
+                   "unknown chapter '" + std::string(40, 'x') + "…' (queens list shows them)"},
         BadRequest{"AnUnknownSubcommand", {"frobnicate"}, "unknown command 'frobnicate'"},
-        BadRequest{"AnUnknownFlag", {"count", "1", "8", "--bogus"}, "--bogus"},
+        BadRequest{"AnUnknownFlag", {"count", "1", "8", "--bogus"}, "unknown option '--bogus'"},
         BadRequest{"UniqueCountsFromAChapterWithoutThem",
                    {"count", "1", "4", "--unique"},
                    "does not count fundamental solutions"},

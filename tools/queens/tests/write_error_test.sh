@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Output that cannot be written is reported: `queens solve 5 8 > /dev/full` says why in one line
-# on stderr and exits 5; a reader that stops early (`| head -n 1`) ends the run quietly.
+# on stderr and exits 5; a reader that stops early (`| head`) ends the run quietly with status 141.
 # Usage: write_error_test.sh QUEENS
 set -uo pipefail
 queens=$1
@@ -18,4 +18,8 @@ grep -qx "queens: cannot write the output: No space left on device" "$err" ||
 first=$("$queens" solve 5 10 2> "$err" | head -n 1)
 [ "$first" = "0 2 5 7 9 4 8 1 3 6" ] || { echo "FAIL: the first line was '$first'"; exit 1; }
 [ ! -s "$err" ] || { echo "FAIL: a reader that stopped early caused: $(cat "$err")"; exit 1; }
-echo "a full disk is reported with status 5; a reader that stops early ends the run quietly"
+"$queens" find 11 1000000 2> "$err" | head -c 8 > /dev/null
+status=${PIPESTATUS[0]}
+[ "$status" -eq 141 ] || { echo "FAIL: a reader that stopped early left status $status, expected 141"; exit 1; }
+[ ! -s "$err" ] || { echo "FAIL: a closed pipe caused: $(cat "$err")"; exit 1; }
+echo "a full disk is reported with status 5; a reader that stops early ends the run quietly (141)"

@@ -24,4 +24,4 @@ cmake -S "$book" -B "$build/cmake" -G Ninja -DCMAKE_BUILD_TYPE=Debug \
     > "$build/configure.log"
 cmake --build "$build/cmake" --target queens_command_fuzz > "$build/build.log"
 
-fuzz_run "$build/cmake/tools/queens/queens_command_fuzz" 512 "$here/corpus"
+fuzz_run "$build/cmake/tools/queens/queens_command_fuzz" 8192 "$here/corpus"
