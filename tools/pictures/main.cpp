@@ -617,30 +617,26 @@ void draw_long_diagonals(const fs::path& out) {
     }
     const std::vector<Placement> solutions = all_solutions(*solver, n);
     std::uint64_t weighed = 0;
-    const Placement* both = nullptr;
     for (const Placement& solution : solutions) {
-        const std::pair<int, int> kind = on_long_diagonals(solution);
-        weighed += static_cast<std::uint64_t>(weight_of(kind));
-        if (both == nullptr && kind == std::pair{1, 1}) {
-            both = &solution;
-        }
+        weighed += static_cast<std::uint64_t>(weight_of(on_long_diagonals(solution)));
     }
-    if (weighed != known_count(n) || both == nullptr) {
-        throw std::runtime_error("the weights of the solutions of n = 8 add up to " +
-                                 std::to_string(weighed));
-    }
+    const Placement solution = chapter_00_solution();
     Placement reflected(n, -1);
     for (int row = 0; row < n; ++row) {
-        reflected[static_cast<std::size_t>((*both)[static_cast<std::size_t>(row)])] = row;
+        reflected[static_cast<std::size_t>(solution[static_cast<std::size_t>(row)])] = row;
     }
-    if (!std::binary_search(solutions.begin(), solutions.end(), reflected)) {
-        throw std::runtime_error("the reflection of " + columns_of(*both) + " is no solution");
+    if (weighed != known_count(n) || on_long_diagonals(solution) != std::pair{1, 1} ||
+        !std::binary_search(solutions.begin(), solutions.end(), reflected)) {
+        throw std::runtime_error("the weights of the solutions of n = 8 add up to " +
+                                 std::to_string(weighed) + ", or " + columns_of(solution) +
+                                 " is not of kind (1, 1) with a reflection that is a solution");
     }
-    const std::vector<Board> boards = {long_diagonal_board(*both), long_diagonal_board(reflected)};
+    const std::vector<Board> boards = {long_diagonal_board(solution),
+                                       long_diagonal_board(reflected)};
     write(out / "long-diagonals-8.svg",
           pictures::board_grid(boards, 2, 20,
-                               "A solution with a queen on each long diagonal on both sides of "
-                               "the cut, and its reflection in the main diagonal"));
+                               "Chapter 00's solution, with a queen on each long diagonal on "
+                               "either side of the cut, and its reflection in the main diagonal"));
 }
 #endif
 
