@@ -640,6 +640,39 @@ void draw_long_diagonals(const fs::path& out) {
 }
 #endif
 
+#if QUEENS_PICTURES_QUARTERS && QUEENS_PICTURES_IMAGES
+void draw_symmetry_class(const fs::path& out) {
+    const Placement solution = chapter_00_solution();
+    const std::vector<Placement> images = pictures::supplied::images_of(solution);
+    std::vector<Placement> members(images.begin(), images.end());
+    std::sort(members.begin(), members.end());
+    members.erase(std::unique(members.begin(), members.end()), members.end());
+    // The images that weigh nothing first, then the others, each group in dictionary order.
+    std::stable_sort(members.begin(), members.end(), [](const Placement& a, const Placement& b) {
+        return weight_of(on_long_diagonals(a)) < weight_of(on_long_diagonals(b));
+    });
+    std::vector<Board> boards;
+    std::size_t weighed = 0;
+    for (const Placement& member : members) {
+        if (!queens::is_solution(member)) {
+            throw std::runtime_error("images_of returned a board that is no solution: " +
+                                     columns_of(member));
+        }
+        weighed += static_cast<std::size_t>(weight_of(on_long_diagonals(member)));
+        boards.push_back(long_diagonal_board(member));
+    }
+    if (weighed != members.size()) {
+        throw std::runtime_error("the class of " + columns_of(solution) + " weighs " +
+                                 std::to_string(weighed) + ", not its size " +
+                                 std::to_string(members.size()));
+    }
+    write(out / "symmetry-class-8.svg",
+          pictures::board_grid(boards, 3, 13,
+                               "The class of chapter 00's solution under the eight symmetries, "
+                               "with the kind and the weight of each member"));
+}
+#endif
+
 /// The roles of the cluster's count, in Graphviz.
 void draw_cluster_roles(const fs::path& out) {
     write(out / "cluster-roles.dot", R"dot(digraph cluster_roles {
@@ -775,6 +808,9 @@ int main(int argc, char** argv) {
 #if QUEENS_PICTURES_QUARTERS
         draw_quarters(out);
         draw_long_diagonals(out);
+#endif
+#if QUEENS_PICTURES_QUARTERS && QUEENS_PICTURES_IMAGES
+        draw_symmetry_class(out);
 #endif
         draw_cluster_roles(out);
         draw_gpu_roles(out);
