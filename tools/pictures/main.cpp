@@ -1,7 +1,9 @@
 // queens_pictures OUTPUT_DIR: draws the book's pictures from the solvers' own output.
 //
-// Every picture is computed here, at build time, by the code the chapters describe; none is
-// drawn by hand or kept in git. docs/README.md lists the files and how a chapter shows them.
+// Every picture of a board is computed here, at build time, by the code the chapters describe;
+// none is drawn by hand or kept in git. The two diagrams of roles (the cluster's, the GPU's)
+// show no computation: they are described here and laid out by Graphviz. docs/README.md lists
+// the files and how a chapter shows them.
 // Besides the pictures, solvers.json describes every solver in the registry for the site's
 // table of chapters.
 
@@ -442,7 +444,8 @@ using queens::ch12::Word;
 
 /// A half of `solution`, rows `rows` of the board in the order given, drawn as rows 0, 1, … with
 /// the squares its queens' diagonals cross on the way to its last row marked; returns the
-/// crossed squares of that row, falling and rising, as the chapter's top_signature reads them.
+/// crossed squares of that row, falling and rising as drawn, which is what the chapter's
+/// top_signature and bottom_signature take.
 std::pair<Word, Word> trace_half(const Placement& solution, const std::vector<int>& rows,
                                  bool upside_down, Board& board) {
     const int n = board.size;
