@@ -314,6 +314,34 @@ void draw_attack_layers(const fs::path& out) {
                                "The attacked squares, one byte a row, and the count in each "
                                "byte"));
 }
+
+/// The 12 × 12 board in 16-bit lanes: which word and which bits hold each row, and the bits past
+/// the board's edge that count as attacked from the start.
+void draw_wide_lanes(const fs::path& out) {
+    using Lanes = pictures::supplied::Lanes<16>;
+    constexpr int n = 12;
+    constexpr int lane_bits = static_cast<int>(Lanes::largest_n);
+    Board lanes = annotated_board(lane_bits, n);
+    for (int row = 0; row < n; ++row) {
+        const auto word = Lanes::word_of(static_cast<std::size_t>(row));
+        const int shift = Lanes::shift_of(static_cast<std::size_t>(row));
+        lanes.row_notes.push_back("word " + std::to_string(word) + ", bits " +
+                                  std::to_string(shift) + "–" +
+                                  std::to_string(shift + lane_bits - 1));
+        for (int column = n; column < lane_bits; ++column) {
+            square_of(lanes.tints, lane_bits, row, column) = pictures::left_out_tint;
+        }
+        if (row + 1 < n && Lanes::word_of(static_cast<std::size_t>(row) + 1) != word) {
+            lanes.rules_below.push_back(row);
+        }
+    }
+    lanes.rules_right_of = {n - 1};
+    lanes.label = "a layer of the 12 × 12 board: 12 lanes\nof 16 bits in words of 4 lanes";
+    write(out / "lanes-16.svg",
+          pictures::board_grid(std::span(&lanes, 1), 1, 13,
+                               "The 12 × 12 board in 16-bit lanes: four to a word, and the bits "
+                               "past the edge set from the start"));
+}
 #endif
 
 #if QUEENS_PICTURES_FAMILIES
@@ -795,6 +823,7 @@ int main(int argc, char** argv) {
         draw_diagonal_numbers(out);
 #if QUEENS_PICTURES_LANES
         draw_attack_layers(out);
+        draw_wide_lanes(out);
 #endif
 #if QUEENS_PICTURES_FAMILIES
         draw_bounds(out);
