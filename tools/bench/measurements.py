@@ -29,10 +29,10 @@ def _header(run: Run) -> list[str]:
     lines = [
         "# Measurements",
         "",
-        "Every chapter claims to be faster than the one before it. These are the measurements",
-        "behind that claim: every chapter's solver, timed by the benchmark program in `tools/bench/`",
-        "over the board sizes the chapter declares, counting every solution (or, for the last two",
-        "chapters, finding one). The chapters' own tables are drawn from the same run.",
+        "Each chapter sets its times beside the one before it. These are the measurements behind",
+        "those comparisons: every chapter's solver, timed by the benchmark program in `tools/bench/`",
+        "over the board sizes the chapter declares, counting every solution (or, for chapters 10 and",
+        "11, finding one). The chapters' own tables are drawn from the same run.",
         "",
         f"- **Machine:** {run.machine}",
         f"- **Date:** {run.date}",
@@ -43,8 +43,7 @@ def _header(run: Run) -> list[str]:
         lines.append(f"- **Load average when it started:** {', '.join(f'{value:.2f}' for value in load)}")
     lines += [
         "",
-        "Times are wall-clock time per run, the mean over as many runs as fit in half a second (one",
-        "run when one takes longer). Work is what the solver itself counted (placements, boards,",
+        f"Times: {run.method[0].lower()}{run.method[1:]}. Work is what the solver itself counted (placements, boards,",
         "nodes: each chapter's own unit), so the tables show how much less each chapter examines as",
         "well as how much less time it takes. Every run's answer is checked against the known number",
         "of solutions before its time is kept.",
@@ -63,7 +62,7 @@ def _figure(images: str) -> list[str]:
         "on the logarithmic time axis; what a chapter gains shows as the distance between its line",
         "and the one before it. The solvers that find a single solution are on the right: chapter",
         "10's search for the first solution on boards up to a few dozen queens, and the local and",
-        "constructive solvers of the last two chapters on boards from a thousand queens to a hundred",
+        "constructive solvers of chapters 10 and 11 on boards from a thousand queens to a hundred",
         "million.",
         "",
     ]
@@ -134,8 +133,8 @@ def _fastest(run: Run) -> list[str]:
     lines = [
         "## The fastest counters",
         "",
-        f"Chapter {chapter:02d} against the chapters before it on the largest boards timed, with each",
-        "thread count it was run with.",
+        f"The counters that use threads, chapter {chapter:02d} and those after it, beside the two chapters",
+        "before it, on the two largest boards timed, with each thread count they were run with.",
         "",
         "| n | " + " | ".join(_chapter_cell(run, key) for key in columns) + " | speed-up from threads | "
         "fastest over the first |",
