@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <sstream>
+#include <vector>
 
 #include "support/text.hpp"
 
@@ -28,9 +29,53 @@ constexpr const char* queen_symbol = R"(<symbol id="queen" viewBox="0 0 100 100"
 <circle cx="86" cy="28" r="6" fill="#1f1f1f" stroke="#fafafa" stroke-width="2.5"/>
 </symbol>)";
 
+int rows_of(const Board& board) { return board.rows > 0 ? board.rows : board.size; }
+
+std::string at(const std::vector<std::string>& per_square, const Board& board, int row,
+               int column) {
+    const auto index = static_cast<std::size_t>(row * board.size + column);
+    return index < per_square.size() ? per_square[index] : std::string();
+}
+
+/// The width of a line of text in pixels, at about 7 pixels a character and 4 a space (UTF-8:
+/// characters are counted, not bytes).
+int text_width(const std::string& text) {
+    int width = 0;
+    for (const char c : text) {
+        if ((static_cast<unsigned char>(c) & 0xC0U) != 0x80U) {
+            width += c == ' ' ? 4 : 7;
+        }
+    }
+    return width;
+}
+
+/// The width of the notes right of a board's rows.
+int notes_width(const Board& board) {
+    int widest = 0;
+    for (const std::string& note : board.row_notes) {
+        widest = std::max(widest, text_width(note));
+    }
+    return widest == 0 ? 0 : 6 + widest;
+}
+
+/// The width a board takes with its notes and the lines under it.
+int board_width(const Board& board, int square) {
+    int widest = board.size * square + notes_width(board);
+    for (const std::string& line : lines_of(board.label)) {
+        widest = std::max(widest, text_width(line));
+    }
+    return widest;
+}
+
+void draw_rule(std::ostringstream& svg, int x1, int y1, int x2, int y2) {
+    svg << "<line x1=\"" << x1 << "\" y1=\"" << y1 << "\" x2=\"" << x2 << "\" y2=\"" << y2
+        << "\" stroke=\"" << ink << "\" stroke-width=\"3\"/>\n";
+}
+
 void draw(std::ostringstream& svg, const Board& board, int left, int top, int square) {
+    const int rows = rows_of(board);
     svg << "<g transform=\"translate(" << left << ' ' << top << ")\">\n";
-    for (int row = 0; row < board.size; ++row) {
+    for (int row = 0; row < rows; ++row) {
         for (int column = 0; column < board.size; ++column) {
             const bool dark = (row + column) % 2 == 1;
             svg << "<rect x=\"" << column * square << "\" y=\"" << row * square << "\" width=\""
@@ -42,9 +87,31 @@ void draw(std::ostringstream& svg, const Board& board, int left, int top, int sq
                     << square << "\" height=\"" << square << "\" fill=\"" << shade
                     << "\" fill-opacity=\"0.55\"/>\n";
             }
+            if (const std::string tint = at(board.tints, board, row, column); !tint.empty()) {
+                svg << "<rect x=\"" << column * square << "\" y=\"" << row * square << "\" width=\""
+                    << square << "\" height=\"" << square << "\" fill=\"" << escape(tint)
+                    << "\" fill-opacity=\"0.7\"/>\n";
+            }
+            if (const std::string text = at(board.texts, board, row, column); !text.empty()) {
+                svg << "<text x=\"" << column * square + square / 2 << "\" y=\""
+                    << row * square + square / 2 + 5 << "\" text-anchor=\"middle\">" << escape(text)
+                    << "</text>\n";
+            }
         }
     }
-    for (std::size_t row = 0; row < board.columns.size(); ++row) {
+    for (const Board::Trace& trace : board.traces) {
+        const int x1 = trace.column * square + square / 2;
+        const int y1 = trace.row * square + square / 2;
+        const int x2 = x1 + trace.step * trace.rows * square;
+        const int y2 = y1 + trace.rows * square;
+        svg << "<line x1=\"" << x1 << "\" y1=\"" << y1 << "\" x2=\"" << x2 << "\" y2=\"" << y2
+            << "\" stroke=\"" << escape(trace.colour) << "\" stroke-width=\"3\"/>\n";
+        if (trace.ends_in_dot) {
+            svg << "<circle cx=\"" << x2 << "\" cy=\"" << y2 << "\" r=\"5\" fill=\""
+                << escape(trace.colour) << "\"/>\n";
+        }
+    }
+    for (std::size_t row = 0; row < board.columns.size() && static_cast<int>(row) < rows; ++row) {
         const int column = board.columns[row];
         if (column < 0) {
             continue;
@@ -53,14 +120,26 @@ void draw(std::ostringstream& svg, const Board& board, int left, int top, int sq
             << static_cast<int>(row) * square << "\" width=\"" << square << "\" height=\"" << square
             << "\"/>\n";
     }
-    const int side = board.size * square;
-    svg << "<rect x=\"0\" y=\"0\" width=\"" << side << "\" height=\"" << side
+    const int width = board.size * square;
+    const int height = rows * square;
+    svg << "<rect x=\"0\" y=\"0\" width=\"" << width << "\" height=\"" << height
         << "\" fill=\"none\" stroke=\"" << ink << "\" stroke-width=\"1\"/>\n";
-    int baseline = side;
+    for (const int row : board.rules_below) {
+        draw_rule(svg, 0, (row + 1) * square, width, (row + 1) * square);
+    }
+    for (const int column : board.rules_right_of) {
+        draw_rule(svg, (column + 1) * square, 0, (column + 1) * square, height);
+    }
+    for (std::size_t row = 0; row < board.row_notes.size() && static_cast<int>(row) < rows; ++row) {
+        svg << "<text x=\"" << width + 6 << "\" y=\""
+            << static_cast<int>(row) * square + square / 2 + 5 << "\">"
+            << escape(board.row_notes[row]) << "</text>\n";
+    }
+    int baseline = height;
     for (const std::string& line : lines_of(board.label)) {
         baseline += line_height;
-        svg << "<text x=\"" << side / 2 << "\" y=\"" << baseline << "\" text-anchor=\"middle\">"
-            << escape(line) << "</text>\n";
+        svg << "<text x=\"" << board_width(board, square) / 2 << "\" y=\"" << baseline
+            << "\" text-anchor=\"middle\">" << escape(line) << "</text>\n";
     }
     svg << "</g>\n";
 }
@@ -92,19 +171,28 @@ std::string escape(const std::string& text) {
 
 std::string board_grid(std::span<const Board> boards, int per_row, int square,
                        const std::string& title) {
-    int largest = 1;
-    int label_lines = 0;
-    for (const Board& board : boards) {
-        largest = std::max(largest, board.size);
-        label_lines = std::max(label_lines, static_cast<int>(lines_of(board.label).size()));
-    }
     const int count = static_cast<int>(boards.size());
     const int columns = std::max(1, std::min(per_row, count));
     const int rows = std::max(1, (count + columns - 1) / columns);
-    const int cell_width = largest * square + gap;
-    const int cell_height = largest * square + label_lines * line_height + 4 + gap;
+    // Every column of the grid is as wide as the widest board; every row as tall as its own
+    // tallest board and its longest label.
+    int widest = square;
+    std::vector<int> row_tops(static_cast<std::size_t>(rows) + 1, margin);
+    for (int row = 0; row < rows; ++row) {
+        int tallest = square;
+        int label_lines = 0;
+        for (int index = row * columns; index < std::min(count, (row + 1) * columns); ++index) {
+            const Board& board = boards[static_cast<std::size_t>(index)];
+            widest = std::max(widest, board_width(board, square));
+            tallest = std::max(tallest, rows_of(board) * square);
+            label_lines = std::max(label_lines, static_cast<int>(lines_of(board.label).size()));
+        }
+        row_tops[static_cast<std::size_t>(row) + 1] =
+            row_tops[static_cast<std::size_t>(row)] + tallest + label_lines * line_height + 4 + gap;
+    }
+    const int cell_width = widest + gap;
     const int width = columns * cell_width - gap + 2 * margin;
-    const int height = rows * cell_height - gap + 2 * margin;
+    const int height = row_tops.back() - gap + margin;
 
     std::ostringstream svg;
     svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
@@ -114,7 +202,7 @@ std::string board_grid(std::span<const Board> boards, int per_row, int square,
         << queen_symbol << "\n</defs>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
     for (int index = 0; index < count; ++index) {
         const int left = margin + (index % columns) * cell_width;
-        const int top = margin + (index / columns) * cell_height;
+        const int top = row_tops[static_cast<std::size_t>(index / columns)];
         draw(svg, boards[static_cast<std::size_t>(index)], left, top, square);
     }
     svg << "</svg>\n";
