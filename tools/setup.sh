@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   g++ cmake ninja-build                       # the compiler and the build
   libgtest-dev libgmock-dev libbenchmark-dev  # GoogleTest, Google Benchmark
-  libcli11-dev libtbb-dev                     # the command line, threads
+  libtbb-dev                                  # threads
   openmpi-bin libopenmpi-dev iproute2         # MPI for chapter 14, and namespaces to test it
   doxygen graphviz                            # the API reference and the figures
   python3-sphinx python3-myst-parser python3-breathe furo python3-sphinx-copybutton
