@@ -3,6 +3,7 @@
 
 #include "panel.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <exception>
@@ -22,14 +23,6 @@ namespace {
 constexpr int largest_found_board = 10'000;
 /// The solutions a listing run shows, of however many it visits.
 constexpr std::size_t solutions_shown = 12;
-
-nlohmann::json work_of(const Work& work) {
-    nlohmann::json tallies = nlohmann::json::array();
-    for (const Tally& tally : work) {
-        tallies.push_back({{"unit", tally.unit}, {"count", tally.count}});
-    }
-    return tallies;
-}
 
 /// The largest board the panel offers in `mode`: what the shared suite runs for a count or a
 /// listing, which finishes in a few seconds, and for finding, what a page can print.
@@ -87,6 +80,14 @@ nlohmann::json run(const Solver& solver, std::string_view mode, int n) {
 
 } // namespace
 
+nlohmann::json work_of(const Work& work) {
+    nlohmann::json tallies = nlohmann::json::array();
+    for (const Tally& tally : work) {
+        tallies.push_back({{"unit", tally.unit}, {"count", tally.count}});
+    }
+    return tallies;
+}
+
 const char* reply(const nlohmann::json& answer) {
     static std::string text;
     text = answer.dump();
@@ -113,9 +114,8 @@ EMSCRIPTEN_KEEPALIVE const char* panel_describe() {
                            {"largest", largest}});
     }
     const Chapter chapter = registry().empty() ? Chapter{} : registry().front().chapter;
-    return panel::reply({{"chapter", chapter.number},
-                         {"title", chapter.title},
-                         {"solvers", solvers}});
+    return panel::reply(
+        {{"chapter", chapter.number}, {"title", chapter.title}, {"solvers", solvers}});
 }
 
 /// Runs solver number `index` of the chapter in `mode` ("count", "list" or "find") on the n × n
@@ -133,8 +133,8 @@ EMSCRIPTEN_KEEPALIVE const char* panel_run(int index, const char* mode, int n) {
                       label(solver) + " does not " + std::string(wanted));
         const int largest = panel::largest_board(solver, wanted);
         refuse_unless(1 <= n && n <= largest, "the panel runs " + label(solver) +
-                                                  " on boards of 1 to " +
-                                                  std::to_string(largest) + " rows");
+                                                  " on boards of 1 to " + std::to_string(largest) +
+                                                  " rows");
         const auto start = std::chrono::steady_clock::now();
         nlohmann::json answer = panel::run(solver, wanted, n);
         const std::chrono::duration<double, std::milli> took =

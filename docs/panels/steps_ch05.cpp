@@ -24,11 +24,7 @@ EMSCRIPTEN_KEEPALIVE const char* panel_steps(int n) {
     for (const ch05::Step& step : steps) {
         placed.push_back({step.row, step.column});
     }
-    nlohmann::json work = nlohmann::json::array();
-    for (const Tally& tally : search.work()) {
-        work.push_back({{"unit", tally.unit}, {"count", tally.count}});
-    }
-    return panel::reply({{"n", n}, {"steps", placed}, {"work", work}});
+    return panel::reply({{"n", n}, {"steps", placed}, {"work", panel::work_of(search.work())}});
 }
 
 } // extern "C"
