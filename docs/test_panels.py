@@ -8,9 +8,9 @@ Serves the built site and drives headless Chromium as test_site.py does, and:
   board, if smaller) right: the count of OEIS A000170 when it counts or lists, a valid
   placement when it finds one; and it refuses the board past its largest;
 - on chapter 05, the panel counts n = 1 to 10 as A000170 says, for both solvers;
-- the step-through of chapter 05 shows, at the end of the search, as many nodes as the
-  chapter's own count reports for that board (mirror shortcut off), and 17 for n = 4, the tree
-  the chapter draws;
+- the step-through of chapters 05 and 07 shows, at the end of the search, as many nodes as the
+  chapter's own count reports for that board (chapter 05's with the mirror shortcut off), and 17
+  for n = 4, the tree chapter 05 draws; its third step is a dead end;
 - a chapter page read with JavaScript off still shows its text, and says what the panel needs.
 
 With --time-largest it also runs every solver of every panel at the largest board it offers and
@@ -32,6 +32,10 @@ from test_site import Browser, Quiet, Tab
 
 # OEIS A000170: the number of solutions of the n × n board, n = 0, 1, 2, …
 A000170 = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184]
+
+# The chapters whose panels step through their search, each with the index of the solver that
+# walks the same tree (chapter 05's without the mirror shortcut).
+STEPPING = {"05": 1, "07": 0}
 
 WAIT_FOR_PANEL = """(async () => {
   const panel = document.querySelector('.queens-panel');
@@ -170,8 +174,16 @@ def check_backtracking(tab: Tab, origin: str, page: str, checks: Checks) -> None
             answer = run(tab, solver, "count", n)
             checks.expect(answer.get("total") == A000170[n],
                           f"{page}: solver {solver} counts {A000170[n]} for n = {n} ({answer})")
+
+
+def check_steps(tab: Tab, origin: str, page: str, checks: Checks) -> None:
+    """Steps through n = 4 and 6: the nodes at the end are the count of the solver whose tree
+    the step-through walks, and the 4 × 4 tree is the one chapter 05 draws."""
+    if not open_panel(tab, origin, page, checks):
+        return
+    solver = STEPPING[page.split("/")[1][:2]]
     for n, steps in ((4, 6), (6, 3)):
-        counted = run(tab, 1, "count", n)
+        counted = run(tab, solver, "count", n)
         stepped = evaluate(tab, STEP % (n, steps))
         checks.expect(stepped["state"] == "done", f"{page}: the step-through ends ({stepped})")
         checks.expect(stepped["nodes"] == tally(counted, "nodes"),
@@ -185,9 +197,9 @@ def check_backtracking(tab: Tab, origin: str, page: str, checks: Checks) -> None
         if n == 4:
             checks.expect(stepped["nodes"] == 17,
                           f"{page}: the 4 × 4 tree has 17 nodes ({stepped['nodes']})")
-            # The search's first steps: 0 in row 0, 2 in row 1, then the backtrack to row 1.
-            checks.expect(stepped["seen"][2]["text"].startswith("back to row 1"),
-                          f"{page}: the third step backtracks ({stepped['seen']})")
+            # The search's first steps: 0 in row 0, 2 in row 1, then row 2 has no free square.
+            checks.expect("has no free square: back to row 1" in stepped["seen"][2]["text"],
+                          f"{page}: the third step is a dead end ({stepped['seen']})")
 
 
 def check_without_script(browser: Browser, origin: str, page: str, checks: Checks) -> None:
@@ -253,6 +265,9 @@ def main() -> int:
                 check_chapter(tab, origin, page, checks)
             if "ch05" in pages:
                 check_backtracking(tab, origin, pages["ch05"], checks)
+            for number in STEPPING:
+                if f"ch{number}" in pages:
+                    check_steps(tab, origin, pages[f"ch{number}"], checks)
             check_without_script(browser, origin, next(iter(pages.values())), checks)
         except RuntimeError as error:
             checks.failures.append(f"the browser: {error}")

@@ -156,7 +156,8 @@
       let kind = "placed";
       let text = `row ${row}: a queen in column ${column}`;
       if (row < queens.length) {
-        text = `back to row ${row}, then ${text}`;
+        const deadEnd = queens.length < trace.n ? `row ${queens.length} has no free square: ` : "";
+        text = `${deadEnd}back to row ${row}, then ${text}`;
         kind = "backtracked";
       }
       queens = queens.slice(0, row);
@@ -173,7 +174,8 @@
       draw(event);
       const nodes = shown + 1;
       const done = shown === trace.steps.length;
-      status.textContent = `${event ? event.text + ". " : ""}Nodes so far: ${nodes} ` +
+      const what = event ? `${event.text}. ` : `Ready: ${trace.search}, n = ${trace.n}. `;
+      status.textContent = `${what}Nodes so far: ${nodes} ` +
         `(the empty board and ${shown} placements), solutions: ${solutions}` +
         (done ? `. The search is over: ${workText(trace.work)}.` : "");
       status.dataset.nodes = String(nodes);
@@ -204,8 +206,8 @@
     });
 
     panel.append(element("div", { className: "queens-steps" }, [
-      element("p", { textContent: "Step through the search, one queen at a time (mirror " +
-        "shortcut off), as the chapter's own search places them:" }),
+      element("p", { textContent: "Step through the search on a drawn board, one queen at a " +
+        "time, as the chapter's own search places them:" }),
       element("div", { className: "queens-panel-controls" }, [
         element("label", {}, ["n = ", size]), start, step, finish,
       ]),

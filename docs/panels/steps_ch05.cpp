@@ -13,18 +13,17 @@ extern "C" {
 /// The queens placed, as [row, column] pairs in the search's order, and the work it reports.
 EMSCRIPTEN_KEEPALIVE const char* panel_steps(int n) {
     using namespace queens;
-    if (n < 1 || n > 8) {
-        return panel::reply({{"error", "the panel steps through boards of 1 to 8 rows"}});
-    }
-    std::vector<ch05::Step> steps;
-    ch05::Backtracking search(n, false, [](std::span<const int>) {});
-    search.record_steps(&steps);
-    search.run();
-    nlohmann::json placed = nlohmann::json::array();
-    for (const ch05::Step& step : steps) {
-        placed.push_back({step.row, step.column});
-    }
-    return panel::reply({{"n", n}, {"steps", placed}, {"work", panel::work_of(search.work())}});
+    return panel::steps(n, "chapter 05's search without the mirror shortcut",
+                        [](int rows, const panel::Placed& placed) {
+                            std::vector<ch05::Step> steps;
+                            ch05::Backtracking search(rows, false, [](std::span<const int>) {});
+                            search.record_steps(&steps);
+                            search.run();
+                            for (const ch05::Step& step : steps) {
+                                placed(static_cast<int>(step.row), static_cast<int>(step.column));
+                            }
+                            return search.work();
+                        });
 }
 
 } // extern "C"
