@@ -52,7 +52,11 @@ queens_book = book
 
 html_theme = "furo"
 html_title = "Queens, chapter by chapter"
-html_static_path = ["_static"]
+# The chapters' panels (docs/panels), where the build made them, beside the site's own files.
+html_static_path = ["_static"] + ([book["panels"]] if book.get("panel_chapters") else [])
+# The EPUB, built first, offered beside the site's pages.
+epub_file = Path(book["extra"], "queens.epub") if "extra" in book else None
+html_extra_path = [book["extra"]] if epub_file and epub_file.is_file() else []
 html_css_files = ["book.css"]
 html_favicon = "_static/favicon.svg"
 html_copy_source = False
@@ -63,3 +67,16 @@ html_theme_options = {
 }
 
 copybutton_exclude = ".linenos, .gp, .go"
+
+# The EPUB: the same pages, without the panels, with the book's own name.
+epub_basename = "queens"
+epub_title = html_title
+epub_author = author
+epub_publisher = author
+epub_copyright = copyright
+epub_identifier = "queens-chapter-by-chapter"
+epub_uid = epub_identifier  # the NCX table of contents names the book by it too
+epub_scheme = "title"
+epub_show_urls = "no"
+version = "3"  # the edition
+release = version

@@ -14,6 +14,7 @@ a link between chapters (../05-backtracking/README.md) means the same on the sit
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -21,6 +22,9 @@ import tempfile
 from pathlib import Path
 
 IMAGE_SUFFIXES = {".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp"}
+# The document type Graphviz and matplotlib write into their SVG names an external DTD, which
+# no browser reads and an EPUB may not have.
+SVG_DOCTYPE = re.compile(rb"<!DOCTYPE svg[^>]*>\s*")
 
 
 class Failure(Exception):
@@ -84,7 +88,9 @@ def pictures(config: dict) -> dict[str, bytes]:
         if facts.is_file():
             sync_tree({"solvers.json": facts.read_bytes()}, Path(config["work"]) / "facts")
         pages = {name: data for name, data in read_tree(drawn, {".md"}).items() if "/" not in name}
-        return read_tree(drawn, IMAGE_SUFFIXES) | pages
+        images = {name: SVG_DOCTYPE.sub(b"", data) if name.endswith(".svg") else data
+                  for name, data in read_tree(drawn, IMAGE_SUFFIXES).items()}
+        return images | pages
 
 
 def stage(config: dict, drawn: dict[str, bytes]) -> None:

@@ -12,6 +12,8 @@ packages=(
   python3-sphinx python3-myst-parser python3-breathe furo python3-sphinx-copybutton
   python3-matplotlib                          # the plot of the measurements
   chromium                                    # the book site, tested in a real browser
+  emscripten nlohmann-json3-dev               # the chapters' panels, in WebAssembly
+  epubcheck                                   # the book as an EPUB, checked
   noweb                                       # notangle, to check the tangler against it
   clang libclang-rt-14-dev                    # libFuzzer, for the tangler's fuzz test
   clang-format                                # the formatting gate

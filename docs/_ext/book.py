@@ -3,7 +3,8 @@
 - The landing page gets the table of chapters (title, what each searches, and how much that is
   for n = 8, as each chapter's solver reports it) and the table of contents, for whatever
   chapters exist.
-- Each chapter page gets its API entries (from Doxygen) and its index of chunks at the end.
+- Each chapter page gets its API entries (from Doxygen) and its index of chunks at the end;
+  a chapter with a panel (docs/panels) gets it before them, on the site and not in the EPUB.
 - The API page gets chapter 00's interface and every chapter's entry points.
 - A picture ``pictures/NAME.svg`` in any chapter is the one the build drew (tools/pictures);
   with a title, ``![alt](pictures/NAME.svg "Caption")`` alone in its paragraph, it becomes a
@@ -26,6 +27,7 @@ from typing import Any
 from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.transforms import SphinxTransform
+from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
 
 logger = logging.getLogger(__name__)
@@ -256,6 +258,15 @@ def _optional_figure(app: Sphinx, line: str) -> str:
     return f"\n```{{figure}} /pictures/{name}\n:alt: {caption}\n\n{caption}\n```\n"
 
 
+def _epub_link(app: Sphinx) -> str:
+    """On the site, where the build made it, a line that offers the EPUB."""
+    if app.builder.name != "html" or not app.config.html_extra_path:
+        return ""
+    return ("The whole book is also an e-book, for an e-reader: "
+            '<a href="queens.epub" download>queens.epub</a> (EPUB 3, the same pages without '
+            "the panels).\n")
+
+
 def _depend_on(app: Sphinx, *paths: Path) -> None:
     """Reread the current page when one of these files changes (or appears)."""
     for path in paths:
@@ -277,6 +288,7 @@ def read_source(app: Sphinx, docname: str, source: list[str]) -> None:
                    *(book.stage / "chapters" / chapter / "README.md" for chapter in book.chapters))
         text = text.replace("% book:chapters\n", _chapter_table(app))
         text = text.replace("% book:contents\n", _toctree(app))
+        text = text.replace("% book:epub\n", _epub_link(app))
         text = re.sub(r"^% book:optional-figure .*$",
                       lambda match: _optional_figure(app, match.group(0)), text, flags=re.M)
     elif docname == "api":
@@ -291,9 +303,48 @@ def read_source(app: Sphinx, docname: str, source: list[str]) -> None:
     source[0] = text
 
 
+PANEL_INTRO = """
+## Run it here
+
+The code of this chapter, tangled from this page and compiled to WebAssembly, runs below in
+your browser, on one thread. Pick a solver, what it should do and a board size: it answers with
+the count, the first solutions or a solution, the work the solver reports (what
+`queens count --stats` prints) and the time it took here. The largest board offered is the
+largest the shared suite runs for that solver, so a run takes at most a few seconds.
+"""
+
+PANEL_WITHOUT_SCRIPT = (
+    "<p>The panel needs JavaScript. With it off the chapter reads as it is, and the "
+    "<code>queens</code> command runs the same code: <code>queens count {number} 8</code>.</p>")
+
+NO_PANEL = """
+## Run it here
+
+This copy of the book was built without Emscripten, so this page has no panel to run the
+chapter's code in the browser. `tools/setup.sh` installs Debian's `emscripten` package, and the
+next build of the site adds the panel.
+"""
+
+
+def _panel(app: Sphinx, chapter_dir: str) -> str:
+    """The panel of a chapter from 01 to 12, or what to install to get one."""
+    book = _book(app)
+    number = chapter_dir[:2]
+    if app.builder.name == "epub" or not 1 <= int(number) <= 12:
+        return ""
+    if f"ch{number}" not in book.config.get("panel_chapters", []):
+        return NO_PANEL
+    without = PANEL_WITHOUT_SCRIPT.format(number=int(number))
+    return (PANEL_INTRO + "\n```{raw} html\n"
+            f'<div class="queens-panel" data-script="../../_static/ch{number}.js" '
+            f'data-factory="queens_panel_ch{number}">\n'
+            '<p class="queens-panel-loading">Loading the chapter\'s code…</p>\n'
+            f"<noscript>{without}</noscript>\n</div>\n```\n")
+
+
 def _chapter_end(app: Sphinx, chapter_dir: str, text: str) -> str:
     book = _book(app)
-    end = ""
+    end = _panel(app, chapter_dir)
     entries = _documented(app).get(book.namespace(chapter_dir), [])
     if entries:
         anchor = _slug(_api_title(book, chapter_dir))
@@ -367,6 +418,30 @@ def missing_reference(app: Sphinx, env: Any, node: Any, contnode: nodes.Element)
     return None
 
 
+# --- The EPUB --------------------------------------------------------------------------------
+
+
+class UniqueIds(SphinxPostTransform):
+    """An EPUB page is XHTML, where an id may appear once: Breathe gives every class's section
+    titles the same ids, so the second and later ones get a number."""
+
+    default_priority = 900
+    builders = ("epub",)
+
+    def run(self, **kwargs: Any) -> None:
+        seen: set[str] = set()
+        for node in self.document.findall(nodes.Element):
+            ids = []
+            for identifier in node["ids"]:
+                unique, number = identifier, 1
+                while unique in seen:
+                    number += 1
+                    unique = f"{identifier}-{number}"
+                seen.add(unique)
+                ids.append(unique)
+            node["ids"] = ids
+
+
 # --- Debian's Furo ----------------------------------------------------------------------------
 
 
@@ -402,10 +477,18 @@ def finish_theme(app: Sphinx, exception: Exception | None) -> None:
                              encoding="utf-8")
 
 
+def add_panel_script(app: Sphinx) -> None:
+    """The panels' script, on the site's pages (an e-book has no panels)."""
+    if app.builder.name == "html":
+        app.add_js_file("panel.js")
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("queens_book", {}, "env")
+    app.connect("builder-inited", add_panel_script)
     app.connect("source-read", read_source)
     app.connect("missing-reference", missing_reference)
     app.add_transform(GeneratedPictures)
+    app.add_post_transform(UniqueIds)
     app.connect("build-finished", finish_theme)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}
