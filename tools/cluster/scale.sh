@@ -35,12 +35,7 @@ for program in "$cluster" "$queens"; do
     [[ -x $program ]] || { echo "scale.sh: $program is not built" >&2; exit 2; }
 done
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-
-now() { date +%s.%N; }
-# The value of an arithmetic expression, by awk (bc is not everywhere).
-calc() { awk "BEGIN { print $* }"; }
-# The median of the numbers on stdin.
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+source "$(dirname "$0")/../timing.sh"
 
 printf '%-3s %-8s %10s %10s %12s %12s %10s %10s\n' n workers whole_s counting_s ch13_whole_s \
     vs_ch13 eff_whole eff_count
