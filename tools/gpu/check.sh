@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Chapter 15 on a GPU, checked and measured in one run: the card, its driver and CUDA's version;
 # the chapter's GPU tests (A000170 and A002562 counted on the GPU); compute-sanitizer's memcheck
-# and racecheck on a small board; then the chapter's counter and, where given, Yao and Li's
-# (github.com/ygch/n_queens) timed side by side as whole processes, with a short table last.
+# and racecheck on a small board with each kernel; then each of the chapter's kernels (chosen by
+# QUEENS_GPU_KERNEL) and, where given, Yao and Li's counter (github.com/ygch/n_queens) timed side
+# by side as whole processes, with a short table last.
 #
 #   tools/gpu/check.sh [--build DIR] [--peer PROGRAM] [--peer-rows K] [--n "16 17 18 19 20 21"]
-#                      [--repeats R] [--sanitize-n N] [--limit SECONDS]
+#                      [--repeats R] [--sanitize-n N] [--limit SECONDS] [--kernels "local …"]
 #
 # From the repository root after a build with CUDA (the ci preset builds the kernel wherever CMake
 # finds nvcc). --peer names Yao and Li's program, built outside this repository as chapter 15's
@@ -25,6 +26,7 @@ sizes="16 17 18 19 20 21"
 repeats=3
 sanitize_n=11
 limit=300
+kernels="local shared shared-families"
 while [[ $# -gt 0 ]]; do
     case $1 in
         --build) build=$2; shift 2 ;;
@@ -34,6 +36,7 @@ while [[ $# -gt 0 ]]; do
         --repeats) repeats=$2; shift 2 ;;
         --sanitize-n) sanitize_n=$2; shift 2 ;;
         --limit) limit=$2; shift 2 ;;
+        --kernels) kernels=$2; shift 2 ;;
         *) echo "check.sh: unknown argument $1 (see the comment at the top)" >&2; exit 2 ;;
     esac
 done
@@ -75,14 +78,16 @@ fi
 echo
 echo "== compute-sanitizer on n = $sanitize_n"
 if [[ $gpu == 1 ]] && command -v compute-sanitizer >/dev/null; then
-    for tool in memcheck racecheck; do
-        if compute-sanitizer --tool "$tool" --error-exitcode 99 \
-            "$queens" count 15 "$sanitize_n" --variant gpu >"$log" 2>&1; then
-            echo "$tool: $(tail -1 "$log")"
-        else
-            cat "$log"
-            fail "compute-sanitizer --tool $tool"
-        fi
+    for kernel in $kernels; do
+        for tool in memcheck racecheck; do
+            if QUEENS_GPU_KERNEL=$kernel compute-sanitizer --tool "$tool" --error-exitcode 99 \
+                "$queens" count 15 "$sanitize_n" --variant gpu >"$log" 2>&1; then
+                echo "$kernel, $tool: $(tail -1 "$log")"
+            else
+                cat "$log"
+                fail "compute-sanitizer --tool $tool with the kernel $kernel"
+            fi
+        done
     done
 else
     skipped+=("compute-sanitizer (no GPU, or compute-sanitizer not on PATH)")
@@ -91,43 +96,58 @@ fi
 
 echo
 echo "== Timings: whole processes, median of $repeats"
-variant=gpu
-[[ $gpu == 1 ]] || { variant=cpu; skipped+=("the GPU timings (no GPU): the processor variant on n <= 14 instead"); }
-rows=()
+# The programs timed, as "LABEL COMMAND…" with the kernel given by QUEENS_GPU_KERNEL; the first
+# program's count is the one the others must agree with.
+programs=()
+if [[ $gpu == 1 ]]; then
+    for kernel in $kernels; do
+        programs+=("$kernel env QUEENS_GPU_KERNEL=$kernel $queens count 15 {n} --variant gpu --force")
+    done
+    [[ -n $peer ]] && programs+=("yao-li $peer {n} $peer_rows")
+    [[ -n $peer ]] || skipped+=("the peer's timings (no --peer)")
+else
+    programs+=("cpu $queens count 15 {n} --variant cpu --force")
+    skipped+=("the GPU timings (no GPU): the processor variant on n <= 14 instead")
+fi
+header="n"
+for program in "${programs[@]}"; do header+=" ${program%% *}"; done
+table=("$header count")
 for n in $sizes; do
     [[ $gpu == 1 || $n -le 14 ]] || continue
-    ours=()
-    theirs=()
-    count=""
-    peer_count=""
-    for ((r = 0; r < repeats; r++)); do
-        seconds=$(timed "$log" timeout "$limit" "$queens" count 15 "$n" --variant "$variant" --force) ||
-            { fail "chapter 15 at n = $n"; continue 2; }
-        ours+=("$seconds")
-        count=$(cat "$log")
-        if [[ -n $peer && $gpu == 1 ]]; then
-            theirs+=("$(timed "$log" timeout "$limit" "$peer" "$n" "$peer_rows")")
-            peer_count=$(sed -n 's/.*result \([0-9]*\), calc time.*/\1/p' "$log")
+    line="$n"
+    first_count=""
+    for program in "${programs[@]}"; do
+        read -r label command <<<"$program"
+        times=()
+        for ((r = 0; r < repeats; r++)); do
+            # shellcheck disable=SC2086 # the command is split into words on purpose
+            seconds=$(timed "$log" timeout "$limit" ${command//\{n\}/$n}) || {
+                fail "$label at n = $n"
+                times=()
+                break
+            }
+            times+=("$seconds")
+        done
+        count=$(sed -n 's/.*result \([0-9]*\), calc time.*/\1/p; /^[0-9][0-9]*$/p' "$log" | tail -1)
+        first_count=${first_count:-$count}
+        [[ $count == "$first_count" ]] || fail "n = $n: $label counted $count, not $first_count"
+        if [[ ${#times[@]} -gt 0 ]]; then
+            line+=" $(printf '%.3f' "$(printf '%s\n' "${times[@]}" | median)")"
+        else
+            line+=" -"
         fi
     done
-    ours_s=$(printf '%s\n' "${ours[@]}" | median)
-    line="$n $ours_s $count"
-    if [[ ${#theirs[@]} -gt 0 ]]; then
-        theirs_s=$(printf '%s\n' "${theirs[@]}" | median)
-        [[ $peer_count == "$count" ]] || fail "n = $n: chapter 15 counted $count, the peer $peer_count"
-        line+=" $theirs_s $(calc "$ours_s / $theirs_s")"
-    fi
-    rows+=("$line")
+    table+=("$line $first_count")
 done
-[[ -n $peer ]] || skipped+=("the peer's timings (no --peer)")
 
 echo
-printf '%-3s %12s %12s %8s  %s\n' n "chapter 15" "Yao and Li" ratio count
-for line in "${rows[@]}"; do
-    read -r n ours_s count theirs_s ratio <<<"$line"
-    printf '%-3s %11.2fs %11s %8s  %s\n' "$n" "$ours_s" "${theirs_s:+${theirs_s}s}" "${ratio:--}" "$count"
+for line in "${table[@]}"; do
+    printf '%-3s' "${line%% *}"
+    for cell in ${line#* }; do printf ' %15s' "$cell"; done
+    echo
 done
-echo "(chapter 15: queens count 15 n --variant $variant --force; ratio = chapter 15 / Yao and Li)"
+echo "(seconds; the last column is the count; chapter 15's kernels are timed as"
+echo " QUEENS_GPU_KERNEL=K queens count 15 n --variant gpu --force, Yao and Li's as PROGRAM n $peer_rows)"
 for what in "${skipped[@]}"; do echo "skipped: $what"; done
 [[ $failed == 0 ]] && echo "every check that ran passed" || echo "a check FAILED (see above)"
 exit $failed
