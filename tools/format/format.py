@@ -4,13 +4,13 @@
     format.py --tangle TANGLE [--clang-format PROGRAM] --check   exit 1 and show what differs
     format.py --tangle TANGLE [--clang-format PROGRAM] --fix     rewrite what differs
 
-It looks at two kinds of file: the C++ files under tools/ and tests/, and every
-chapter's code as it is tangled. A chapter is checked by tangling it (with its #line
-directives) into a scratch folder and formatting each file there. To fix a chapter, each piece
-clang-format changes is carried back through the #line directives to the Markdown lines it came
-from, and written there with the indentation of its chunk; a change that spans two chunks (it
-moves a line across a chunk reference) cannot be carried back, and is reported with the
-Markdown line to fix by hand.
+It looks at two kinds of file: the C++ files under tools/ and tests/ and the chapters'
+pictures.cpp, and every chapter's code as it is tangled. A chapter is checked by tangling it
+(with its #line directives) into a scratch folder and formatting each file there. To fix a
+chapter, each piece clang-format changes is carried back through the #line directives to the
+Markdown lines it came from, and written there with the indentation of its chunk; a change that
+spans two chunks (it moves a line across a chunk reference) cannot be carried back, and is
+reported with the Markdown line to fix by hand.
 """
 
 from __future__ import annotations
@@ -36,9 +36,10 @@ def clang_format(program: str, text: str, name: str) -> str:
 
 
 def sources() -> list[Path]:
-    """The C++ files under tools/ and tests/."""
-    return sorted(path for folder in ("tools", "tests") for pattern in ("*.cpp", "*.hpp")
-                  for path in (ROOT / folder).rglob(pattern))
+    """The C++ files under tools/ and tests/, and the chapters' pictures.cpp."""
+    return sorted([path for folder in ("tools", "tests") for pattern in ("*.cpp", "*.hpp")
+                   for path in (ROOT / folder).rglob(pattern)]
+                  + list(ROOT.glob("chapters/[0-9][0-9]-*/pictures.cpp")))
 
 
 def chapters() -> list[Path]:
