@@ -1,27 +1,18 @@
-#!/usr/bin/python3
-"""Write the book's Measurements page, and its figures, from a benchmark JSON.
+"""The book's Measurements page and its figures, from a benchmark run.
 
-    measurements.py DIR [--json results.json]... [--images PREFIX] [--png]
-
-writes DIR/measurements.md (Markdown that MyST and GitHub both read) beside DIR/time-against-n.svg
-and DIR/time-at-n8.svg. The JSON is the first of the --json files that exists; without one, the
-last full run of the bench preset (build/bench/bench/results.json) when there is one, else the
-checked-in reference run, tools/bench/book-run.json. The page says which, on what machine and
-when. --images sets how the page refers to the figures (default: the same folder).
+`write` puts measurements.md (Markdown that MyST and GitHub both read) in a folder beside
+time-against-n.svg and time-at-n8.svg; the page says which run it shows, on what machine and
+when.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import figure  # noqa: E402
-from benchdata import (Case, Run, SeriesKey, format_count, format_seconds, format_speedup, load_first, significant,  # noqa: E402
-                       output_arguments, output_folder)
-from tables import PROGRESSION_N, chapter_table, separate_variants  # noqa: E402
+from . import figures
+from .numbers import format_count, format_seconds, format_speedup, significant
+from .run import PROGRESSION_N, Case, Run, SeriesKey, solver_name
+from .tables import chapter_table, separate_variants
 
 
 def _header(run: Run) -> list[str]:
@@ -77,7 +68,7 @@ def _progression(run: Run, images: str) -> list[str]:
             rows.append((key, case.seconds, work, False))
         else:
             rows.append((key, estimate.seconds, f"≈ {estimate.work}" if estimate.work else "—", True))
-            notes.append(f"ch{key.chapter:02d}: {estimate.method}")
+            notes.append(f"{solver_name(key.chapter)}: {estimate.method}")
     if not rows:
         return []
     lines = [
@@ -154,7 +145,7 @@ def _fastest(run: Run) -> list[str]:
             times.append(estimate.seconds if estimate else None)
             cells.append("≈ " + format_seconds(estimate.seconds) if estimate else "—")
             if estimate:
-                notes.append(f"ch{key.chapter:02d} at n = {n}: {estimate.method}")
+                notes.append(f"{solver_name(key.chapter)} at n = {n}: {estimate.method}")
         threads = [t for key, t in zip(columns, times) if key in threaded and t]
         scaling = format_speedup(threads[0] / min(threads[1:])) if len(threads) > 1 else "—"
         known = [(t, cell.startswith("≈")) for t, cell in zip(times, cells) if t]
@@ -242,8 +233,8 @@ def _reproduce() -> list[str]:
         "cmake --build --preset bench --target bench-book   # this page and its figures from that run",
         "```",
         "",
-        "The run writes `build/bench/bench/results.json`; `tools/bench/compare.py` puts two such",
-        "files side by side. `tools/bench/README.md` has the details.",
+        "The run writes `build/bench/bench/results.json`; `tools/bench/queens-bench compare` puts",
+        "two such files side by side. `tools/bench/README.md` has the details.",
         "",
     ]
 
@@ -254,20 +245,10 @@ def page(run: Run, images: str = "") -> str:
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = output_arguments(__doc__.split("\n")[0], "folder for the page and its figures",
-                              "also write the figures as PNG")
-    parser.add_argument("--images", default="", help="prefix of the figures' paths in the page")
-    args = parser.parse_args(argv)
-    args.out = output_folder(parser, args)
-    run = load_first(args.json, latest=True)
-    args.out.mkdir(parents=True, exist_ok=True)
-    figure.draw_all(run, args.out, args.png)
-    target = args.out / "measurements.md"
-    target.write_text(page(run, args.images), encoding="utf-8")
-    print(target)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+def write(run: Run, out: Path, images: str = "", png: bool = False) -> Path:
+    """The page and its figures in `out`; `images` is how the page's links reach the figures."""
+    out.mkdir(parents=True, exist_ok=True)
+    figures.draw_all(run, out, png)
+    target = out / "measurements.md"
+    target.write_text(page(run, images), encoding="utf-8")
+    return target
