@@ -167,7 +167,7 @@ def draw_progression(run: Run, path: Path) -> None:
             axis.set_ylabel("time (wall clock)")
 
     _time_axis(axes[0], low, high)
-    labels = [_legend_label(run, key) for key in handles]
+    labels = [run.series_label(key) for key in handles]
     columns = 1 if len(labels) <= 22 else 2
     figure.legend(list(handles.values()), labels, loc="center right", ncol=columns, fontsize=7.5,
                   frameon=False)
@@ -176,13 +176,6 @@ def draw_progression(run: Run, path: Path) -> None:
     figure.tight_layout(rect=(0, 0, 1 - 0.2 * columns * 10 / figure.get_figwidth(), 1))
     figure.savefig(path, metadata={"Date": None} if path.suffix == ".svg" else None)
     plt.close(figure)
-
-
-def _legend_label(run: Run, key: SeriesKey) -> str:
-    title = run.title(key.chapter)
-    short = title.split(":")[0] if title else ""
-    detail = key.label(with_chapter=False)
-    return f"{key.chapter:02d} {short}" + ("" if detail == "main" else f" ({detail})")
 
 
 def draw_n8(run: Run, path: Path) -> None:
@@ -199,7 +192,7 @@ def draw_n8(run: Run, path: Path) -> None:
         axis.annotate(("≈ " if estimated else "") + format_seconds(seconds), (seconds, position),
                       xytext=(3, 0), textcoords="offset points", va="center", fontsize=7.5)
     axis.set_yticks(positions)
-    axis.set_yticklabels([_legend_label(run, key) for key, _, _ in rows])
+    axis.set_yticklabels([run.series_label(key) for key, _, _ in rows])
     times = [seconds for _, seconds, _ in rows]
     _time_axis(axis, min(times) / 3, max(times) * 30, which="x", most=7)
     axis.set_title(f"Counting the 92 solutions of n = 8, chapter by chapter (hatched: estimated)\n"

@@ -12,7 +12,7 @@ from pathlib import Path
 from . import figures
 from .numbers import format_count, format_seconds, format_speedup, significant
 from .run import PROGRESSION_N, Case, Run, SeriesKey, solver_name
-from .tables import chapter_table, separate_variants
+from .tables import chapter_table, markdown_table, separate_variants
 
 
 def _header(run: Run) -> list[str]:
@@ -76,20 +76,17 @@ def _progression(run: Run, images: str) -> list[str]:
         "",
         f"![The time to count the solutions of n = {PROGRESSION_N}, chapter by chapter]({images}time-at-n8.svg)",
         "",
-        "| chapter | time | work | speed-up over the row above | over the first |",
-        "| --- | ---: | ---: | ---: | ---: |",
     ]
     first = rows[0][1]
     above = None
+    cells = []
     for key, seconds, work, estimated in rows:
-        mark = "≈ " if estimated else ""
-        lines.append(
-            f"| {_chapter_cell(run, key)} | {mark}{format_seconds(seconds)} | {work} | "
-            f"{format_speedup(above / seconds) if above else '—'} | "
-            f"{format_speedup(first / seconds) if seconds != first else '—'} |"
-        )
+        cells.append([run.series_label(key), ("≈ " if estimated else "") + format_seconds(seconds), work,
+                      format_speedup(above / seconds) if above else "—",
+                      format_speedup(first / seconds) if seconds != first else "—"])
         above = seconds
-    lines.append("")
+    lines += markdown_table(["chapter", "time", "work", "speed-up over the row above", "over the first"],
+                            cells, text_columns=1) + [""]
     if notes:
         lines += [
             "≈: too slow to time at this size; estimated instead. A chapter states the work any *n*",
@@ -102,12 +99,6 @@ def _progression(run: Run, images: str) -> list[str]:
         lines += [f"- {note}." for note in notes]
         lines.append("")
     return lines
-
-
-def _chapter_cell(run: Run, key: SeriesKey) -> str:
-    title = run.title(key.chapter).split(":")[0]
-    detail = key.label(with_chapter=False)
-    return f"{key.chapter:02d} {title}" + ("" if detail == "main" else f" ({detail})")
 
 
 def _fastest(run: Run) -> list[str]:
@@ -127,10 +118,8 @@ def _fastest(run: Run) -> list[str]:
         f"The counters that use threads, chapter {chapter:02d} and those after it, beside the two chapters",
         "before it, on the two largest boards timed, with each thread count they were run with.",
         "",
-        "| n | " + " | ".join(_chapter_cell(run, key) for key in columns) + " | speed-up from threads | "
-        "fastest over the first |",
-        "| ---: | " + " | ".join("---:" for _ in columns) + " | ---: | ---: |",
     ]
+    rows = []
     notes = []
     for n in sizes:
         times = []
@@ -155,8 +144,9 @@ def _fastest(run: Run) -> list[str]:
             overall = format_speedup(known[0][0] / fastest[0])
             if known[0][1] or fastest[1]:
                 overall = "≈ " + overall
-        lines.append(f"| {n} | " + " | ".join(cells) + f" | {scaling} | {overall} |")
-    lines.append("")
+        rows.append([str(n)] + cells + [scaling, overall])
+    header = ["n"] + [run.series_label(key) for key in columns] + ["speed-up from threads", "fastest over the first"]
+    lines += markdown_table(header, rows) + [""]
     if notes:
         lines += ["≈: not timed; estimated from " + "; ".join(notes) + ".", ""]
     return lines
@@ -200,15 +190,9 @@ def _memory(run: Run, keys: list[SeriesKey]) -> list[str]:
 def _table_by_n(run: Run, keys: list[SeriesKey], sizes: list[int], cell) -> list[str]:
     """A table with a row for each n and a column for each series; `cell` writes a case, and a
     board the series was not timed on is a dash."""
-    lines = [
-        "| n | " + " | ".join(_chapter_cell(run, key) for key in keys) + " |",
-        "| ---: | " + " | ".join("---:" for _ in keys) + " |",
-    ]
-    for n in sizes:
-        cases = [run.case(key, n) for key in keys]
-        lines.append(f"| {n:,} | " + " | ".join(cell(case) if case else "—" for case in cases) + " |")
-    lines.append("")
-    return lines
+    rows = [[f"{n:,}"] + [cell(case) if case else "—" for case in (run.case(key, n) for key in keys)]
+            for n in sizes]
+    return markdown_table(["n"] + [run.series_label(key) for key in keys], rows) + [""]
 
 
 def _chapters(run: Run) -> list[str]:

@@ -23,7 +23,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .run import SECONDS_PER, Failure, parse_name, parse_solver
+from .run import SECONDS_PER, Failure, parse_name, parse_solver, read_json
 
 
 def run_bench(bench: str, arguments: list[str]) -> dict:
@@ -37,13 +37,6 @@ def run_bench(bench: str, arguments: list[str]) -> dict:
         if not out.is_file() or out.stat().st_size == 0:
             raise Failure(f"{bench} wrote no JSON")
         return json.loads(out.read_text(encoding="utf-8"))
-
-
-def read(path: Path) -> dict:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as error:
-        raise Failure(f"{path}: not a benchmark run ({error})") from error
 
 
 def write(path: Path, data: dict) -> None:
@@ -110,7 +103,7 @@ def with_slow_repeated(data: dict, bench: str, over: float, repetitions: int, be
 
 
 def repeat_slow(bench: str, path: Path, over: float, repetitions: int, bench_args: list[str]) -> None:
-    write(path, with_slow_repeated(read(path), bench, over, repetitions, bench_args))
+    write(path, with_slow_repeated(read_json(path), bench, over, repetitions, bench_args))
 
 
 def series_of(name: str) -> str | None:
@@ -151,7 +144,7 @@ def retime(bench: str, path: Path, series: list[str], bench_args: list[str]) -> 
     wrong = [one for one in series if parse_solver(one) is None]
     if wrong:
         raise Failure(f"not a solver's name (ch12, ch04.heap): {', '.join(wrong)}")
-    data = read(path)
+    data = read_json(path)
     context = data.get("context", {})
     machine = [f"--queens_machine={context['queens_machine']}"] if context.get("queens_machine") else []
     arguments = [*machine, *bench_args]

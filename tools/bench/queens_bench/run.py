@@ -33,6 +33,14 @@ class Failure(Exception):
     """Input the tools cannot use: a run that does not read, a marker that names no case."""
 
 
+def read_json(path: Path) -> dict:
+    """The JSON of a run, as written."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise Failure(f"{path}: not a benchmark run ({error})") from error
+
+
 SOLVER = re.compile(r"ch(?P<chapter>\d\d)(?:\.(?P<variant>[a-z0-9-]+))?")
 
 
@@ -143,11 +151,11 @@ class Run:
         self._read_cases(data.get("benchmarks", []))
 
     @classmethod
-    def load(cls, path: Path | str) -> "Run":
-        path = Path(path)
+    def load(cls, path: Path) -> "Run":
+        data = read_json(path)
         try:
-            return cls(json.loads(path.read_text(encoding="utf-8")), path)
-        except (OSError, ValueError) as error:
+            return cls(data, path)
+        except ValueError as error:
             raise Failure(f"{path}: not a benchmark run ({error})") from error
 
     def _read_solvers(self) -> None:
@@ -312,6 +320,11 @@ class Run:
     def title(self, chapter: int) -> str:
         info = self.solver(chapter)
         return info.title if info else f"Chapter {chapter:02d}"
+
+    def series_label(self, key: SeriesKey) -> str:
+        """How the page and the figures name a series: `09 Parallel counting (2 threads)`."""
+        detail = key.label(with_chapter=False)
+        return f"{key.chapter:02d} {self.title(key.chapter).split(':')[0]}" + ("" if detail == "main" else f" ({detail})")
 
     def estimate(self, key: SeriesKey, n: int) -> Estimate | None:
         """The time of a board larger than any this series was timed on.

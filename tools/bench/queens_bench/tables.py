@@ -180,7 +180,7 @@ def _main_table(run: Run, chapter: int, series: dict, notes: list[str]) -> list[
                                counted)
     if estimated:
         rows.append(estimated)
-    return _markdown(header, rows)
+    return markdown_table(header, rows)
 
 
 def _variants_table(series: dict) -> list[str]:
@@ -205,10 +205,11 @@ def _variants_table(series: dict) -> list[str]:
         row = [label] + [format_seconds(by_n[n].seconds) for n in sizes]
         row.append(_work_cell(by_n[largest], unit))
         rows.append(row)
-    return _markdown(header, rows, text_columns=1)
+    return markdown_table(header, rows, text_columns=1)
 
 
-def _markdown(header: list[str], rows: list[list[str]], text_columns: int = 0) -> list[str]:
+def markdown_table(header: list[str], rows: list[list[str]], text_columns: int = 0) -> list[str]:
+    """The lines of a Markdown table, the first `text_columns` columns aligned left, the others right."""
     align = ["---"] * text_columns + ["---:"] * (len(header) - text_columns)
     return ["| " + " | ".join(cells) + " |" for cells in [header, align] + rows]
 
