@@ -2,7 +2,7 @@
 
 1. Doxygen writes XML of the tangled headers (its warnings are errors).
 2. tools/pictures draws the pictures; Graphviz turns the search trees into SVG; the benchmark
-   tools (tools/bench/queens-bench page) add the Measurements page and its figures.
+   tools (tools/bench/bench-tools page) add the Measurements page and its figures.
 3. The site's sources are staged: docs/index.md and docs/api.md, each chapter's README.md and
    the images committed beside it, the tangler's manual, and the pictures.
 
@@ -82,9 +82,9 @@ def pictures(config: dict) -> dict[str, bytes]:
             run([config["dot"], "-Tsvg", "-o", str(dot.with_suffix(".svg")), str(dot)],
                 f"Graphviz on {dot.name}")
         # The benchmarks' part: the Measurements page and its figures, into the same folder.
-        bench = repository / "tools" / "bench" / "queens-bench"
+        bench = repository / "tools" / "bench" / "bench-tools"
         run([config["python"], str(bench), "page", str(drawn), "--images", "pictures/"],
-            "The Measurements page (tools/bench/queens-bench page)")
+            "The Measurements page (tools/bench/bench-tools page)")
         facts = drawn / "solvers.json"
         if facts.is_file():
             sync_tree({"solvers.json": facts.read_bytes()}, Path(config["work"]) / "facts")

@@ -478,6 +478,6 @@ def rewrite(run: Run, files: list[Path], check: bool) -> int:
             print(f"{path}: rebuilt {', '.join(rebuilt)}")
     if stale:
         print(f"{stale} chapter(s) out of date, with a table above a chunk or a marker that begins a "
-              "line: run tools/bench/queens-bench tables, and mend each line named above", file=sys.stderr)
+              "line: run tools/bench/bench-tools tables, and mend each line named above", file=sys.stderr)
         return 1
     return 0

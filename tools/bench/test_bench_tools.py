@@ -1,6 +1,6 @@
 """Tests of the benchmark tools, on a small made-up run (no timing is measured here).
 
-    cd tools/bench && /usr/bin/python3 -m unittest test_queens_bench
+    cd tools/bench && /usr/bin/python3 -m unittest test_bench_tools
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import unittest
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
-from queens_bench import cli, compare, figures, numbers, page, rerun, run, tables
-from queens_bench.run import Run, SeriesKey
+from bench_tools import cli, compare, figures, numbers, page, rerun, run, tables
+from bench_tools.run import Run, SeriesKey
 
 
 def entry(name: str, milliseconds: float, label: str = "", **counters) -> dict:

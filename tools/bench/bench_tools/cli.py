@@ -32,7 +32,7 @@ from .run import REFERENCE, Failure, Run, load_default
 
 
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="queens-bench", description=__doc__.split("\n")[0])
+    top = argparse.ArgumentParser(prog="bench-tools", description=__doc__.split("\n")[0])
     commands = top.add_subparsers(dest="command", required=True)
 
     one = commands.add_parser("tables", help="rewrite the chapters' tables and inline figures")
@@ -82,9 +82,9 @@ def main(argv: list[str] | None = None) -> int:
         else:
             rerun.retime(args.bench, args.results, args.series, bench_args)
     except Failure as failure:
-        print(f"queens-bench {args.command}: {failure}", file=sys.stderr)
+        print(f"bench-tools {args.command}: {failure}", file=sys.stderr)
         return 2
     except subprocess.CalledProcessError as error:
-        print(f"queens-bench {args.command}: {error}", file=sys.stderr)
+        print(f"bench-tools {args.command}: {error}", file=sys.stderr)
         return 1
     return 0
