@@ -1,8 +1,8 @@
 """Gets everything ready for Sphinx: python3 docs/prepare.py BUILD/docs/book.json
 
 1. Doxygen writes XML of the tangled headers (its warnings are errors).
-2. tools/pictures draws the pictures; Graphviz turns the search trees into SVG; every script
-   tools/bench/site.py adds the benchmark figures and the Measurements page.
+2. tools/pictures draws the pictures; Graphviz turns the search trees into SVG; the benchmark
+   tools (tools/bench/bench-tools page) add the Measurements page and its figures.
 3. The site's sources are staged: docs/index.md and docs/api.md, each chapter's README.md and
    the images committed beside it, the tangler's manual, and the pictures.
 
@@ -81,9 +81,10 @@ def pictures(config: dict) -> dict[str, bytes]:
         for dot in sorted(drawn.glob("*.dot")):
             run([config["dot"], "-Tsvg", "-o", str(dot.with_suffix(".svg")), str(dot)],
                 f"Graphviz on {dot.name}")
-        # The benchmarks' part: the figures and the Measurements page, into the same folder.
-        site = repository / "tools" / "bench" / "site.py"
-        run([config["python"], str(site), str(drawn)], "tools/bench/site.py", cwd=repository)
+        # The benchmarks' part: the Measurements page and its figures, into the same folder.
+        bench = repository / "tools" / "bench" / "bench-tools"
+        run([config["python"], str(bench), "page", str(drawn), "--images", "pictures/"],
+            "The Measurements page (tools/bench/bench-tools page)")
         facts = drawn / "solvers.json"
         if facts.is_file():
             sync_tree({"solvers.json": facts.read_bytes()}, Path(config["work"]) / "facts")

@@ -7,12 +7,13 @@ packages=(
   g++ cmake ninja-build                       # the compiler and the build
   libgtest-dev libgmock-dev libbenchmark-dev  # GoogleTest, Google Benchmark
   libtbb-dev                                  # threads
+  nlohmann-json3-dev                          # JSON, for the benchmarks, the pictures, the panels
   openmpi-bin libopenmpi-dev iproute2         # MPI for chapter 14, and namespaces to test it
   doxygen graphviz                            # the API reference and the figures
   python3-sphinx python3-myst-parser python3-breathe furo python3-sphinx-copybutton
   python3-matplotlib                          # the plot of the measurements
   chromium                                    # the book site, tested in a real browser
-  emscripten nlohmann-json3-dev               # the chapters' panels, in WebAssembly
+  emscripten                                  # the chapters' panels, in WebAssembly
   epubcheck                                   # the book as an EPUB, checked
   noweb                                       # notangle, to check the tangler against it
   clang libclang-rt-14-dev                    # libFuzzer, for the tangler's fuzz test

@@ -1,7 +1,9 @@
 #pragma once
 
-// JSON for the programs that describe the registry to scripts: the benchmarks (in their
-// context) and the pictures (for the site's table of chapters).
+// What the programs that describe the registry to scripts say of each solver, as JSON: the
+// benchmarks (in their run's context) and the pictures (for the site's table of chapters).
+
+#include <nlohmann/json.hpp>
 
 #include <string>
 #include <string_view>
@@ -10,14 +12,15 @@
 
 namespace queens::support {
 
-/// `text` as a JSON string, quotes included.
-[[nodiscard]] std::string json_string(std::string_view text);
+/// What a solver says of itself: `{"chapter": 5, "slug": "backtracking", "variant": "",
+/// "title": …, "space": …, "kind": "enumerates", "threaded": false, "fundamental": false,
+/// "command": 15, "bench": 14, "representable": 26, "unit": "nodes"}`. `kind` is derived from
+/// the functions the solver offers; `unit` is that of its workload, empty when it states none.
+[[nodiscard]] nlohmann::ordered_json describe(const Solver& solver);
 
-/// What a solver says of itself, as the members of a JSON object without its braces:
-/// `"chapter": 5, "slug": "backtracking", "variant": "", "title": …, "space": …,
-/// "kind": "enumerates", "threaded": false, "fundamental": false, "command": 15,
-/// "bench": 14, "representable": 26, "unit": "nodes"`. `kind` is derived from the functions
-/// the solver offers; `unit` is that of its workload, empty when it states none.
+/// `describe` as the members of an object without its braces, and `text` as a JSON string,
+/// quotes included: what tools/pictures splices into the JSON it writes.
 [[nodiscard]] std::string solver_members(const Solver& solver);
+[[nodiscard]] std::string json_string(std::string_view text);
 
 } // namespace queens::support

@@ -20,6 +20,7 @@
 #include <fstream>
 #include <map>
 #include <new>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -49,6 +50,11 @@ void count_allocation(void* block) {
     }
 }
 
+// Inlined into `operator delete`, the `free` below looks to GCC like the release of a block
+// from `operator new` by the wrong function; it is the right one, since the `operator new` at
+// the end of this file takes its blocks from `malloc`.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
 void release(void* block) noexcept {
     if (block != nullptr) {
         heap_in_use.fetch_sub(static_cast<std::int64_t>(malloc_usable_size(block)),
@@ -56,6 +62,7 @@ void release(void* block) noexcept {
         std::free(block);
     }
 }
+#pragma GCC diagnostic pop
 
 // The most heap one call holds at once, above what was in use before it: the largest over
 // every call of the case.
@@ -298,33 +305,65 @@ void register_solver(const Solver& solver, Mode mode) {
 // solver's own estimate of the work of the boards it is not timed on (n = 8 for the
 // progression, up to the largest board whose count is known, for the fastest chapters), from
 // which the tables extrapolate: `"workload": {"9": 1.5e17}`, in the solver's `unit`.
-std::string describe_solvers() {
+nlohmann::ordered_json describe_solvers() {
     int largest_known = 1;
     while (queens::oracle::known_total(largest_known + 1)) {
         ++largest_known;
     }
-    std::ostringstream out;
-    out << '[';
-    bool first = true;
+    auto described = nlohmann::ordered_json::array();
     for (const Solver& solver : queens::registry()) {
-        out << (first ? "" : ",") << '{' << queens::support::solver_members(solver)
-            << ", \"workload\": {";
-        bool first_estimate = true;
+        nlohmann::ordered_json solver_json = queens::support::describe(solver);
+        auto& workload = solver_json["workload"] = nlohmann::ordered_json::object();
         if (solver.workload && !solver.finds()) {
             for (int n = solver.limits.bench + 1;
                  n <= std::min(largest_known, solver.limits.representable); ++n) {
-                char amount[32];
-                std::snprintf(amount, sizeof amount, "%.6Lg", solver.workload(n).count);
-                out << (first_estimate ? "" : ", ") << '"' << n << "\": " << amount;
-                first_estimate = false;
+                workload[std::to_string(n)] = static_cast<double>(solver.workload(n).count);
             }
         }
-        out << "}}";
-        first = false;
+        described.push_back(std::move(solver_json));
     }
-    out << ']';
-    return out.str();
+    return described;
 }
+
+// Google Benchmark's JSON file, with one member more in its context: `queens_solvers`, the
+// description above, as JSON (the library's own context holds only text). The library's
+// context is written into a buffer and the member added before the line that closes it; the
+// rest, the cases, goes to the file as the library writes it (a case's figure can be NaN,
+// which Google Benchmark writes and JSON parsers refuse, so that part is never read back).
+class JsonWithSolvers : public benchmark::JSONReporter {
+public:
+    explicit JsonWithSolvers(const nlohmann::ordered_json& solvers) : solvers_(solvers.dump(2)) {
+        for (auto line = solvers_.find('\n'); line != std::string::npos;
+             line = solvers_.find('\n', line + 1)) {
+            solvers_.insert(line + 1, "    ");
+        }
+    }
+
+    bool ReportContext(const Context& context) override {
+        std::ostream& file = GetOutputStream();
+        std::ostringstream library;
+        SetOutputStream(&library);
+        const bool reported = JSONReporter::ReportContext(context);
+        SetOutputStream(&file);
+        std::string text = library.str();
+        const auto close = text.rfind("\n  },");
+        if (close == std::string::npos) {
+            std::fprintf(stderr, "queens_bench: Google Benchmark's JSON context does not end as "
+                                 "expected; the file lacks the solvers' description\n");
+            failed_ = true;
+        } else {
+            text.insert(close, ",\n    \"queens_solvers\": " + solvers_);
+        }
+        file << text;
+        return reported;
+    }
+
+    [[nodiscard]] bool failed() const { return failed_; }
+
+private:
+    std::string solvers_; // as JSON, each line but the first indented to the context's members
+    bool failed_ = false;
+};
 
 std::string processor_name() {
     std::ifstream cpuinfo("/proc/cpuinfo");
@@ -343,6 +382,7 @@ std::string processor_name() {
 struct Settings {
     Mode mode = Mode::full;
     std::string machine;
+    bool json_file = false; // --benchmark_out names a file, in JSON (the library's default)
 };
 
 constexpr std::string_view mode_flag = "--queens_mode=";
@@ -352,6 +392,7 @@ constexpr std::string_view machine_flag = "--queens_machine=";
 // minimum time per case is added from the mode unless the command line gives one.
 bool read_settings(std::vector<char*>& args, Settings& settings, std::string& min_time) {
     bool has_min_time = false;
+    bool has_other_format = false;
     std::vector<char*> kept;
     for (char* arg : args) {
         const std::string_view text = arg;
@@ -374,6 +415,13 @@ bool read_settings(std::vector<char*>& args, Settings& settings, std::string& mi
             continue;
         }
         has_min_time = has_min_time || text.rfind("--benchmark_min_time", 0) == 0;
+        if (text.rfind("--benchmark_out=", 0) == 0) {
+            settings.json_file = true;
+        }
+        if (text.rfind("--benchmark_out_format=", 0) == 0 &&
+            text != "--benchmark_out_format=json") {
+            has_other_format = true;
+        }
         kept.push_back(arg);
     }
     if (!has_min_time) {
@@ -382,6 +430,7 @@ bool read_settings(std::vector<char*>& args, Settings& settings, std::string& mi
                                                   : "--benchmark_min_time=0.001";
         kept.insert(kept.begin() + (kept.empty() ? 0 : 1), min_time.data());
     }
+    settings.json_file = settings.json_file && !has_other_format;
     args = kept;
     return true;
 }
@@ -419,10 +468,16 @@ int main(int argc, char** argv) {
                                                       : settings.machine);
     benchmark::AddCustomContext("queens_compiler", QUEENS_BENCH_COMPILER);
     benchmark::AddCustomContext("queens_build", QUEENS_BENCH_BUILD);
-    benchmark::AddCustomContext("queens_solvers", describe_solvers());
 
-    benchmark::RunSpecifiedBenchmarks();
+    std::optional<JsonWithSolvers> json_file;
+    if (settings.json_file) {
+        json_file.emplace(describe_solvers());
+    }
+    benchmark::RunSpecifiedBenchmarks(nullptr, json_file ? &*json_file : nullptr);
     benchmark::Shutdown();
+    if (json_file && json_file->failed()) {
+        return 1;
+    }
     if (failures > 0) {
         std::fprintf(stderr, "queens_bench: %d case(s) gave a wrong answer\n", failures.load());
         return 1;

@@ -1,5 +1,4 @@
-#!/usr/bin/python3
-"""Regenerate the measurement table of every chapter from a benchmark JSON.
+"""The measurement tables of every chapter, and the figures in its prose, from a benchmark run.
 
 Each chapter's README.md marks its table with two lines,
 
@@ -7,26 +6,25 @@ Each chapter's README.md marks its table with two lines,
     | n | time | … |
     <!-- /bench:ch05 -->
 
-and everything between them is replaced by tables built from the JSON: for each board size the
-main solver was timed on, the number of solutions, the time (one column per thread count for the
-threaded chapter), the work the solver reported, the work per second, and the speed-up over the
+and everything between them is replaced by tables built from the run: for each board size the
+main solver was timed on, the number of solutions, the time (one column per thread count for a
+threaded solver), the work the solver reported, the work per second, and the speed-up over the
 previous chapter at the same n; a board too slow to time for n = 8 is estimated (≈, with the
 method in the caption). A chapter with variants gets a second table, every solver side by side
-on a few boards. A chapter the JSON has no cases for is left as it is.
+on a few boards. A chapter the run has no cases for is left as it is.
 
 A figure in the prose is marked the same way, inline, so that no measured number is typed by
 hand:
 
-    a node costs <!-- measured: per ch07/count/n:16 -->7.21 ns<!-- /measured --> here
+    the search takes <!-- measured: time ch07/count/n:16 -->8.18 s<!-- /measured --> here
 
-and the text between the markers is rewritten from the JSON. What a marker can say, each of a
+and the text between the markers is rewritten from the run. What a marker can say, each of a
 case named as queens_bench names it (without `/real_time`):
 
-    time CASE           its time: `8.18 s`            per CASE     time per unit of work: `7.21 ns`
-    rate CASE           work a second: `140 M`         work CASE    its work: `1,141,190,303`
-    work CASE UNIT      its work in another unit it reports: `work ch09/count/n:8 parts`
-    bytes CASE          peak heap per queen: `4.53`    estimate CASE  time of a board not timed
+    time CASE           its time: `8.18 s`
+    estimate CASE       the time of a board not timed
     heap CASE           the most heap one call held: `45.3 MB`
+    bytes CASE          that per queen: `4.53`
     workload CASE       the chapter's own estimate of the work of a board not timed, as the
                         run recorded it: `7.3 × 10^11 placements`
     ratio A B           time of A over time of B: `4.76`  (how many times faster B is)
@@ -36,48 +34,25 @@ case named as queens_bench names it (without `/real_time`):
 Every marked figure must name a case the run has: a marker that does not is an error, so a
 sentence can never go on quoting a case that is no longer measured.
 
-Nothing the script writes may move a line of code. The tangler gives every chunk `#line`
+Nothing this rewrites may move a line of code. The tangler gives every chunk `#line`
 directives that point back into the chapter, and a new run can give a table more or fewer rows,
 so every table must stand after the chapter's last chunk (a fenced block whose first line is
 `<<name>>=`), and every inline figure must stay on one line. `--check` fails, naming the chapter
-and the line, when a table stands above a chunk (the other modes warn); a marker that opens and
+and the line, when a table stands above a chunk (a rewrite warns); a marker that opens and
 closes on different lines, or whose figure would span lines, is an error in every mode.
-
-    tables.py                      rewrite the tables from tools/bench/book-run.json
-    tables.py --json results.json  … from another run
-    tables.py --check              exit 1, with a diff, when a table differs from the JSON, or
-                                   when a table stands above a chunk
-    tables.py --out DIR --latest   write the rewritten chapters under DIR instead, from the last
-                                   full run when there is one (for the site)
 """
 
 from __future__ import annotations
 
-import argparse
 import difflib
 import re
 import sys
 from pathlib import Path
 
-sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from .numbers import format_bytes, format_count, format_rate, format_seconds, format_speedup, significant
+from .run import PROGRESSION_N, ROOT, Case, Failure, Run, parse_name, parse_solver, solver_name
 
-from benchdata import (  # noqa: E402
-    ROOT,
-    Case,
-    Run,
-    format_bytes,
-    format_count,
-    format_rate,
-    format_seconds,
-    format_speedup,
-    load_first,
-    parse_name,
-    significant,
-)
-
-PROGRESSION_N = 8
-OPENING = re.compile(r"^<!-- bench:(ch\d\d)(?:\.([a-z0-9-]+))? -->\s*$")
+OPENING = re.compile(r"^<!-- bench:(?P<solver>\S+) -->\s*$")
 MEASURED = re.compile(r"<!-- measured: (?P<what>[^>]*?) -->(?P<value>.*?)<!-- /measured -->")
 MEASURED_OPENING = "<!-- measured:"
 CHUNK_HEADER = re.compile(r"^\s*<<(?P<name>.+)>>=\s*$")
@@ -148,16 +123,16 @@ def chapter_table(run: Run, chapter: int, variant: str | None = None) -> list[st
 
 
 def _retimed_note(run: Run, series: dict, previous: int | None) -> list[str]:
-    """The caption's word on series timed again after the run (retime.py): those of the table,
+    """The caption's word on solvers timed again after the run (`retime`): those of the table,
     or the previous chapter's main one, which the speed-up column divides by."""
-    names = sorted({f"ch{key.chapter:02d}" + (f".{key.variant}" if key.variant else "") for key in series})
+    names = sorted({key.solver for key in series})
     again = [name for name in names if name in run.retimed]
     if again:
         days = sorted({run.retimed[name] for name in again})
         return [f"The rows of {', '.join(f'`{name}`' for name in again)} were timed again on "
                 f"{', '.join(days)}, on the same machine, after a change to the chapter; the other "
                 "chapters' figures, the ratios' other halves among them, are from the run."]
-    before = f"ch{previous:02d}" if previous is not None else None
+    before = solver_name(previous) if previous is not None else None
     if before in run.retimed:
         return [f"The speed-up column divides by `{before}`'s times, which were timed again on "
                 f"{run.retimed[before]}, on the same machine, after a change to that chapter."]
@@ -185,7 +160,7 @@ def _main_table(run: Run, chapter: int, series: dict, notes: list[str]) -> list[
     if previous is not None:
         # Against the previous chapter on the same resources: one thread.
         compared = f" ({main[0].label(with_chapter=False)})" if len(main) > 1 else ""
-        header.append(f"speed-up over ch{previous:02d}{compared}")
+        header.append(f"speed-up over {solver_name(previous)}{compared}")
 
     rows = []
     sizes = sorted({case.n for key in main for case in series[key]})
@@ -205,7 +180,7 @@ def _main_table(run: Run, chapter: int, series: dict, notes: list[str]) -> list[
                                counted)
     if estimated:
         rows.append(estimated)
-    return _markdown(header, rows)
+    return markdown_table(header, rows)
 
 
 def _variants_table(series: dict) -> list[str]:
@@ -230,10 +205,11 @@ def _variants_table(series: dict) -> list[str]:
         row = [label] + [format_seconds(by_n[n].seconds) for n in sizes]
         row.append(_work_cell(by_n[largest], unit))
         rows.append(row)
-    return _markdown(header, rows, text_columns=1)
+    return markdown_table(header, rows, text_columns=1)
 
 
-def _markdown(header: list[str], rows: list[list[str]], text_columns: int = 0) -> list[str]:
+def markdown_table(header: list[str], rows: list[list[str]], text_columns: int = 0) -> list[str]:
+    """The lines of a Markdown table, the first `text_columns` columns aligned left, the others right."""
     align = ["---"] * text_columns + ["---:"] * (len(header) - text_columns)
     return ["| " + " | ".join(cells) + " |" for cells in [header, align] + rows]
 
@@ -298,24 +274,20 @@ def measured_figure(run: Run, what: str) -> str:
     if not words:
         raise ValueError("an empty <!-- measured: --> marker")
     verb, names = words[0], words[1:]
-    single = {"time", "per", "rate", "work", "bytes", "heap", "estimate", "workload"}
+    single = {"time", "bytes", "heap", "estimate", "workload"}
     double = {"ratio", "per-ratio", "saving"}
     if verb not in single | double:
         raise ValueError(f"<!-- measured: {what} -->: {verb!r} is not one of "
                          f"{', '.join(sorted(single | double))}")
-    unit = None
-    if verb == "work" and len(names) == 2 and "/" not in names[1]:
-        unit = names.pop()
     if len(names) != (1 if verb in single else 2):
         raise ValueError(f"<!-- measured: {what} -->: {verb} takes {1 if verb in single else 2} case(s)")
-    if verb == "workload":
+    if verb in ("workload", "estimate"):
         parsed = parse_name(names[0])
-        info = run.solver(parsed[0].chapter, parsed[0].variant) if parsed else None
-        if info is None or parsed[1] not in info.workload:
-            raise ValueError(f"<!-- measured: {what} -->: the run records no workload for it")
-        return info.workload_in_words(parsed[1])
-    if verb == "estimate":
-        parsed = parse_name(names[0])
+        if verb == "workload":
+            info = run.solver(parsed[0].chapter, parsed[0].variant) if parsed else None
+            if info is None or parsed[1] not in info.workload:
+                raise ValueError(f"<!-- measured: {what} -->: the run records no workload for it")
+            return info.workload_in_words(parsed[1])
         estimate = run.estimate(*parsed) if parsed else None
         if estimate is None:
             raise ValueError(f"<!-- measured: {what} -->: the run gives no estimate for it")
@@ -324,14 +296,6 @@ def measured_figure(run: Run, what: str) -> str:
     first = cases[0]
     if verb == "time":
         return format_seconds(first.seconds)
-    if verb == "per":
-        return format_seconds(_per_unit(first))
-    if verb == "rate":
-        return format_rate(1.0 / _per_unit(first))
-    if verb == "work":
-        if unit is not None and unit not in first.work:
-            raise ValueError(f"{first.name} reports no {unit}")
-        return format_count(first.work[unit] if unit else first.headline_work or 0)
     if verb in ("bytes", "heap"):
         if first.heap_bytes is None:
             raise ValueError(f"{first.name} has no heap measurement")
@@ -441,8 +405,7 @@ def tables_above_chunks(text: str) -> list[tuple[int, str]]:
     for number, line in enumerate(text.split("\n"), start=1):
         opening = OPENING.match(line)
         if opening and number < last_line:
-            table_id = opening.group(1) + (f".{opening.group(2)}" if opening.group(2) else "")
-            problems.append((number, f"the table <!-- bench:{table_id} --> stands above the code chunk "
+            problems.append((number, f"the table <!-- bench:{opening.group('solver')} --> stands above the code chunk "
                                      f"<<{last_name}>>= at line {last_line}; a new run can change its "
                                      "number of rows and move the chunk's #line: put the table after "
                                      "the chapter's last chunk"))
@@ -463,16 +426,17 @@ def regenerate(text: str, run: Run) -> tuple[str, list[str]]:
         opening = OPENING.match(line)
         if not opening:
             continue
-        chapter_id = opening.group(1)
-        variant = opening.group(2)
-        table_id = chapter_id + (f".{variant}" if variant else "")
+        table_id = opening.group("solver")
+        solver = parse_solver(table_id)
+        if solver is None:
+            raise ValueError(f"<!-- bench:{table_id} -->: not a solver's name (ch05, ch10.first)")
         closing = f"<!-- /bench:{table_id} -->"
         end = index
         while end < len(lines) and lines[end].strip() != closing:
             end += 1
         if end == len(lines):
             raise ValueError(f"<!-- bench:{table_id} --> has no closing {closing}")
-        table = chapter_table(run, int(chapter_id[2:]), variant)
+        table = chapter_table(run, solver[0], solver[1] or None)
         if table is None:
             out.extend(lines[index:end])
         else:
@@ -487,59 +451,33 @@ def chapter_files() -> list[Path]:
     return sorted((ROOT / "chapters").glob("[0-9][0-9]-*/README.md"))
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("files", nargs="*", type=Path, help="chapter files (default: every chapter)")
-    parser.add_argument("--json", action="append", help="benchmark JSON; the first that exists is used "
-                        "(default: tools/bench/book-run.json)")
-    parser.add_argument("--latest", action="store_true", help="without --json: the last full run in "
-                        "build/bench when there is one (for the site), not the reference")
-    parser.add_argument("--check", action="store_true", help="change nothing; exit 1 if a table is out of date")
-    parser.add_argument("--out", type=Path, help="write the chapters under this folder instead")
-    args = parser.parse_args(argv)
-
-    run = load_first(args.json, latest=args.latest)
+def rewrite(run: Run, files: list[Path], check: bool) -> int:
+    """Rewrites the chapters' tables and figures from the run; with `check`, changes nothing and
+    says what differs. 0 when all is well, 1 when a chapter is stale or misplaces a table."""
     stale = 0
-    for path in args.files or chapter_files():
+    for path in files or chapter_files():
         text = path.read_text(encoding="utf-8")
         try:
             new_text, rebuilt = regenerate(text, run)
         except MarkedError as error:
-            print(f"{path}:{error.line}: {error.message}", file=sys.stderr)
-            return 2
+            raise Failure(f"{path}:{error.line}: {error.message}") from error
         except ValueError as error:
-            print(f"{path}: {error}", file=sys.stderr)
-            return 2
+            raise Failure(f"{path}: {error}") from error
         misplaced = tables_above_chunks(text) + markers_that_begin_lines(text)
         for line, message in misplaced:
             print(f"{path}:{line}: {message}", file=sys.stderr)
-        if args.check:
-            failed = bool(misplaced)
+        if check:
             if new_text != text:
-                failed = True
                 print(f"{path}: the measurement table differs from {run.source()}", file=sys.stderr)
                 sys.stderr.writelines(
                     difflib.unified_diff(text.splitlines(True), new_text.splitlines(True), str(path), "regenerated")
                 )
-            stale += failed
-            continue
-        if args.out:
-            try:
-                relative = path.resolve().relative_to(ROOT)
-            except ValueError:
-                relative = Path(path.name)
-            target = args.out / relative
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(new_text, encoding="utf-8")
+            stale += bool(misplaced) or new_text != text
         elif new_text != text:
             path.write_text(new_text, encoding="utf-8")
             print(f"{path}: rebuilt {', '.join(rebuilt)}")
     if stale:
         print(f"{stale} chapter(s) out of date, with a table above a chunk or a marker that begins a "
-              "line: run tools/bench/tables.py, and mend each line named above", file=sys.stderr)
+              "line: run tools/bench/bench-tools tables, and mend each line named above", file=sys.stderr)
         return 1
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

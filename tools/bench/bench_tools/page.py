@@ -1,27 +1,18 @@
-#!/usr/bin/python3
-"""Write the book's Measurements page, and its figures, from a benchmark JSON.
+"""The book's Measurements page and its figures, from a benchmark run.
 
-    measurements.py DIR [--json results.json]... [--images PREFIX] [--png]
-
-writes DIR/measurements.md (Markdown that MyST and GitHub both read) beside DIR/time-against-n.svg
-and DIR/time-at-n8.svg. The JSON is the first of the --json files that exists; without one, the
-last full run of the bench preset (build/bench/bench/results.json) when there is one, else the
-checked-in reference run, tools/bench/book-run.json. The page says which, on what machine and
-when. --images sets how the page refers to the figures (default: the same folder).
+`write` puts measurements.md (Markdown that MyST and GitHub both read) in a folder beside
+time-against-n.svg and time-at-n8.svg; the page says which run it shows, on what machine and
+when.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import figure  # noqa: E402
-from benchdata import (Case, Run, SeriesKey, format_count, format_seconds, format_speedup, load_first, significant,  # noqa: E402
-                       output_arguments, output_folder)
-from tables import PROGRESSION_N, chapter_table, separate_variants  # noqa: E402
+from . import figures
+from .numbers import format_count, format_seconds, format_speedup, significant
+from .run import PROGRESSION_N, Case, Run, SeriesKey, solver_name
+from .tables import chapter_table, markdown_table, separate_variants
 
 
 def _header(run: Run) -> list[str]:
@@ -77,7 +68,7 @@ def _progression(run: Run, images: str) -> list[str]:
             rows.append((key, case.seconds, work, False))
         else:
             rows.append((key, estimate.seconds, f"≈ {estimate.work}" if estimate.work else "—", True))
-            notes.append(f"ch{key.chapter:02d}: {estimate.method}")
+            notes.append(f"{solver_name(key.chapter)}: {estimate.method}")
     if not rows:
         return []
     lines = [
@@ -85,20 +76,17 @@ def _progression(run: Run, images: str) -> list[str]:
         "",
         f"![The time to count the solutions of n = {PROGRESSION_N}, chapter by chapter]({images}time-at-n8.svg)",
         "",
-        "| chapter | time | work | speed-up over the row above | over the first |",
-        "| --- | ---: | ---: | ---: | ---: |",
     ]
     first = rows[0][1]
     above = None
+    cells = []
     for key, seconds, work, estimated in rows:
-        mark = "≈ " if estimated else ""
-        lines.append(
-            f"| {_chapter_cell(run, key)} | {mark}{format_seconds(seconds)} | {work} | "
-            f"{format_speedup(above / seconds) if above else '—'} | "
-            f"{format_speedup(first / seconds) if seconds != first else '—'} |"
-        )
+        cells.append([run.series_label(key), ("≈ " if estimated else "") + format_seconds(seconds), work,
+                      format_speedup(above / seconds) if above else "—",
+                      format_speedup(first / seconds) if seconds != first else "—"])
         above = seconds
-    lines.append("")
+    lines += markdown_table(["chapter", "time", "work", "speed-up over the row above", "over the first"],
+                            cells, text_columns=1) + [""]
     if notes:
         lines += [
             "≈: too slow to time at this size; estimated instead. A chapter states the work any *n*",
@@ -111,12 +99,6 @@ def _progression(run: Run, images: str) -> list[str]:
         lines += [f"- {note}." for note in notes]
         lines.append("")
     return lines
-
-
-def _chapter_cell(run: Run, key: SeriesKey) -> str:
-    title = run.title(key.chapter).split(":")[0]
-    detail = key.label(with_chapter=False)
-    return f"{key.chapter:02d} {title}" + ("" if detail == "main" else f" ({detail})")
 
 
 def _fastest(run: Run) -> list[str]:
@@ -136,10 +118,8 @@ def _fastest(run: Run) -> list[str]:
         f"The counters that use threads, chapter {chapter:02d} and those after it, beside the two chapters",
         "before it, on the two largest boards timed, with each thread count they were run with.",
         "",
-        "| n | " + " | ".join(_chapter_cell(run, key) for key in columns) + " | speed-up from threads | "
-        "fastest over the first |",
-        "| ---: | " + " | ".join("---:" for _ in columns) + " | ---: | ---: |",
     ]
+    rows = []
     notes = []
     for n in sizes:
         times = []
@@ -154,7 +134,7 @@ def _fastest(run: Run) -> list[str]:
             times.append(estimate.seconds if estimate else None)
             cells.append("≈ " + format_seconds(estimate.seconds) if estimate else "—")
             if estimate:
-                notes.append(f"ch{key.chapter:02d} at n = {n}: {estimate.method}")
+                notes.append(f"{solver_name(key.chapter)} at n = {n}: {estimate.method}")
         threads = [t for key, t in zip(columns, times) if key in threaded and t]
         scaling = format_speedup(threads[0] / min(threads[1:])) if len(threads) > 1 else "—"
         known = [(t, cell.startswith("≈")) for t, cell in zip(times, cells) if t]
@@ -164,8 +144,9 @@ def _fastest(run: Run) -> list[str]:
             overall = format_speedup(known[0][0] / fastest[0])
             if known[0][1] or fastest[1]:
                 overall = "≈ " + overall
-        lines.append(f"| {n} | " + " | ".join(cells) + f" | {scaling} | {overall} |")
-    lines.append("")
+        rows.append([str(n)] + cells + [scaling, overall])
+    header = ["n"] + [run.series_label(key) for key in columns] + ["speed-up from threads", "fastest over the first"]
+    lines += markdown_table(header, rows) + [""]
     if notes:
         lines += ["≈: not timed; estimated from " + "; ".join(notes) + ".", ""]
     return lines
@@ -209,15 +190,9 @@ def _memory(run: Run, keys: list[SeriesKey]) -> list[str]:
 def _table_by_n(run: Run, keys: list[SeriesKey], sizes: list[int], cell) -> list[str]:
     """A table with a row for each n and a column for each series; `cell` writes a case, and a
     board the series was not timed on is a dash."""
-    lines = [
-        "| n | " + " | ".join(_chapter_cell(run, key) for key in keys) + " |",
-        "| ---: | " + " | ".join("---:" for _ in keys) + " |",
-    ]
-    for n in sizes:
-        cases = [run.case(key, n) for key in keys]
-        lines.append(f"| {n:,} | " + " | ".join(cell(case) if case else "—" for case in cases) + " |")
-    lines.append("")
-    return lines
+    rows = [[f"{n:,}"] + [cell(case) if case else "—" for case in (run.case(key, n) for key in keys)]
+            for n in sizes]
+    return markdown_table(["n"] + [run.series_label(key) for key in keys], rows) + [""]
 
 
 def _chapters(run: Run) -> list[str]:
@@ -242,8 +217,8 @@ def _reproduce() -> list[str]:
         "cmake --build --preset bench --target bench-book   # this page and its figures from that run",
         "```",
         "",
-        "The run writes `build/bench/bench/results.json`; `tools/bench/compare.py` puts two such",
-        "files side by side. `tools/bench/README.md` has the details.",
+        "The run writes `build/bench/bench/results.json`; `tools/bench/bench-tools compare` puts",
+        "two such files side by side. `tools/bench/README.md` has the details.",
         "",
     ]
 
@@ -254,20 +229,10 @@ def page(run: Run, images: str = "") -> str:
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = output_arguments(__doc__.split("\n")[0], "folder for the page and its figures",
-                              "also write the figures as PNG")
-    parser.add_argument("--images", default="", help="prefix of the figures' paths in the page")
-    args = parser.parse_args(argv)
-    args.out = output_folder(parser, args)
-    run = load_first(args.json, latest=True)
-    args.out.mkdir(parents=True, exist_ok=True)
-    figure.draw_all(run, args.out, args.png)
-    target = args.out / "measurements.md"
-    target.write_text(page(run, args.images), encoding="utf-8")
-    print(target)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+def write(run: Run, out: Path, images: str = "", png: bool = False) -> Path:
+    """The page and its figures in `out`; `images` is how the page's links reach the figures."""
+    out.mkdir(parents=True, exist_ok=True)
+    figures.draw_all(run, out, png)
+    target = out / "measurements.md"
+    target.write_text(page(run, images), encoding="utf-8")
+    return target

@@ -1,16 +1,8 @@
-#!/usr/bin/python3
-"""Put two benchmark runs side by side: the time of each case in both, and the speed-up.
+"""Two benchmark runs side by side: the time of each case in both, and the speed-up.
 
-    compare.py BASE NEW [--filter REGEX] [--markdown] [-- ARGS for the programs]
-
-BASE and NEW are each a JSON file written by queens_bench (--benchmark_out=FILE
---benchmark_out_format=json), or a queens_bench program, which is then run with --filter
-and the ARGS after `--` and its JSON compared. Two builds of the project compare as
-
-    compare.py build/before/tools/bench/queens_bench build/h-bench/tools/bench/queens_bench \\
-        --filter 'ch07' -- --queens_mode=quick
-
-The speed-up is BASE's time over NEW's: above 1, NEW is faster. A case whose solver reported
+Each run is a JSON file written by queens_bench, or a queens_bench program, which is then run
+(with the filter and the arguments given) and its JSON compared. The speed-up is the base's
+time over the new one's: above 1, the new run is faster. A case whose solver reported
 different work in the two runs is marked, since it is then not the same computation. Google
 Benchmark ships a compare.py of its own in its source tree, but Debian's libbenchmark-dev does
 not install it; this is the part of it the book needs, without its statistical tests.
@@ -18,33 +10,22 @@ not install it; this is the part of it the book needs, without its statistical t
 
 from __future__ import annotations
 
-import argparse
 import math
 import os
 import re
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
 
-sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from .numbers import format_seconds, format_speedup
+from .rerun import run_bench
+from .run import Run
 
-from benchdata import Run, format_seconds, format_speedup  # noqa: E402
 
-
-def load(source: str, name_filter: str | None, extra: list[str]) -> Run:
+def load(source: str, name_filter: str | None, bench_args: list[str]) -> Run:
+    """The run in a JSON file, or the run a queens_bench program makes now."""
     path = Path(source)
     if path.is_file() and os.access(path, os.X_OK) and path.suffix != ".json":
-        with tempfile.TemporaryDirectory() as folder:
-            out = Path(folder) / "run.json"
-            command = [str(path.resolve()), f"--benchmark_out={out}", "--benchmark_out_format=json"]
-            if name_filter:
-                command.append(f"--benchmark_filter={name_filter}")
-            command += extra
-            print("running " + " ".join(command), file=sys.stderr)
-            subprocess.run(command, check=True, stdout=sys.stderr)
-            return Run.load(out)
+        arguments = [f"--benchmark_filter={name_filter}"] if name_filter else []
+        return Run(run_bench(str(path.resolve()), arguments + bench_args))
     return Run.load(path)
 
 
@@ -98,31 +79,15 @@ def render(rows: list[list[str]], header: list[str], markdown: bool) -> str:
     return "\n".join([line(header), line(["-" * w for w in widths])] + [line(row) for row in rows])
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    extra = []
-    if "--" in argv:
-        extra = argv[argv.index("--") + 1 :]
-        argv = argv[: argv.index("--")]
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("base", help="JSON file or queens_bench program: the run compared against")
-    parser.add_argument("new", help="JSON file or queens_bench program: the run being judged")
-    parser.add_argument("--filter", help="only the cases whose name matches this regular expression")
-    parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
-    args = parser.parse_args(argv)
-
-    base = load(args.base, args.filter, extra)
-    new = load(args.new, args.filter, extra)
-    rows, ratios = compare(base, new, args.filter)
+def report(base_source: str, new_source: str, name_filter: str | None, markdown: bool,
+           bench_args: list[str]) -> None:
+    base = load(base_source, name_filter, bench_args)
+    new = load(new_source, name_filter, bench_args)
+    rows, ratios = compare(base, new, name_filter)
     header = ["case", f"base ({base.date})", f"new ({new.date})", "speed-up", ""]
-    print(render(rows, header, args.markdown))
+    print(render(rows, header, markdown))
     if ratios:
         mean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
         print(f"\n{len(ratios)} cases in both; geometric mean speed-up {format_speedup(mean)}")
     if base.machine != new.machine:
         print(f"note: different machines: {base.machine} / {new.machine}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

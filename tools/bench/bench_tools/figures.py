@@ -1,39 +1,29 @@
-#!/usr/bin/python3
-"""Draw the book's figures from a benchmark JSON, with matplotlib, as SVG (and PNG on request).
+"""The book's figures from a benchmark run, drawn with matplotlib as SVG (and PNG on request).
 
-    figure.py DIR [--json results.json] [--png]
+time-against-n: time against n for every chapter's main solver (the variants are in the
+chapters' own tables): the exhaustive chapters on the left (n linear, time logarithmic), the
+chapters that find one solution on the right (both logarithmic, n from 10^3 up), one time axis
+for both. time-at-n8: the time for n = 8 chapter by chapter, with the boards a chapter was not
+timed on estimated and hatched.
 
-writes DIR/time-against-n.svg, time against n for every chapter's main solver (the variants
-are in the chapters' own tables): the exhaustive chapters on the
-left (n linear, time logarithmic), the chapters that find one solution on the right (both
-logarithmic, n from 10^3 to 10^7), one time axis for both; and DIR/time-at-n8.svg, the
-time for n = 8 chapter by chapter, with the boards a chapter was not timed on estimated and
-hatched. Without --json: the last full run of the bench preset when there is one, else the
-reference run (tools/bench/book-run.json).
-
-Why matplotlib: the book's site is already built with Debian's Python (Sphinx), the JSON is
-read in Python by the table scripts, and matplotlib writes clean SVG with real text; gnuplot
-would be a second language and would need the JSON flattened for it first.
+Why matplotlib: the book's site is already built with Debian's Python (Sphinx), the run is read
+in Python by the tables, and matplotlib writes clean SVG with real text; gnuplot would be a
+second language and would need the JSON flattened for it first.
 """
 
 from __future__ import annotations
 
 import math
-import sys
 from pathlib import Path
 
-sys.dont_write_bytecode = True  # no __pycache__ in the source tree
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import matplotlib  # noqa: E402
+import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.ticker import FixedLocator, FuncFormatter, NullLocator  # noqa: E402
 
-from benchdata import Run, SeriesKey, format_seconds, load_first, output_arguments, output_folder  # noqa: E402
-
-PROGRESSION_N = 8
+from .numbers import format_seconds  # noqa: E402
+from .run import PROGRESSION_N, Failure, Run, SeriesKey  # noqa: E402
 
 # The time axis is marked at durations a reader knows, not at powers of ten of a second.
 YEAR = 86400.0 * 365.25
@@ -135,7 +125,7 @@ def draw_progression(run: Run, path: Path) -> None:
     times = [c.seconds for cases in series.values() for c in cases if c.seconds > 0]
     times += [e.seconds for e in estimates.values()]
     if not times:
-        raise SystemExit("figure.py: the benchmark JSON has no timed cases")
+        raise Failure("the run has no timed cases")
     low, high = min(times), max(times)
 
     panels = (2 if found else 1) if exhaustive else 1
@@ -177,7 +167,7 @@ def draw_progression(run: Run, path: Path) -> None:
             axis.set_ylabel("time (wall clock)")
 
     _time_axis(axes[0], low, high)
-    labels = [_legend_label(run, key) for key in handles]
+    labels = [run.series_label(key) for key in handles]
     columns = 1 if len(labels) <= 22 else 2
     figure.legend(list(handles.values()), labels, loc="center right", ncol=columns, fontsize=7.5,
                   frameon=False)
@@ -186,13 +176,6 @@ def draw_progression(run: Run, path: Path) -> None:
     figure.tight_layout(rect=(0, 0, 1 - 0.2 * columns * 10 / figure.get_figwidth(), 1))
     figure.savefig(path, metadata={"Date": None} if path.suffix == ".svg" else None)
     plt.close(figure)
-
-
-def _legend_label(run: Run, key: SeriesKey) -> str:
-    title = run.title(key.chapter)
-    short = title.split(":")[0] if title else ""
-    detail = key.label(with_chapter=False)
-    return f"{key.chapter:02d} {short}" + ("" if detail == "main" else f" ({detail})")
 
 
 def draw_n8(run: Run, path: Path) -> None:
@@ -209,7 +192,7 @@ def draw_n8(run: Run, path: Path) -> None:
         axis.annotate(("≈ " if estimated else "") + format_seconds(seconds), (seconds, position),
                       xytext=(3, 0), textcoords="offset points", va="center", fontsize=7.5)
     axis.set_yticks(positions)
-    axis.set_yticklabels([_legend_label(run, key) for key, _, _ in rows])
+    axis.set_yticklabels([run.series_label(key) for key, _, _ in rows])
     times = [seconds for _, seconds, _ in rows]
     _time_axis(axis, min(times) / 3, max(times) * 30, which="x", most=7)
     axis.set_title(f"Counting the 92 solutions of n = 8, chapter by chapter (hatched: estimated)\n"
@@ -230,16 +213,3 @@ def draw_all(run: Run, out: Path, png: bool = False) -> list[Path]:
             if path.exists():
                 written.append(path)
     return written
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = output_arguments(__doc__.split("\n")[0], "folder for the figures", "also write PNG files")
-    args = parser.parse_args(argv)
-    args.out = output_folder(parser, args)
-    for path in draw_all(load_first(args.json, latest=True), args.out, args.png):
-        print(path)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

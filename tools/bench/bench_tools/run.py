@@ -1,32 +1,57 @@
-"""The benchmark JSON written by queens_bench, read into cases, series and estimates.
-
-Shared by tables.py (the chapters' measurement tables), figure.py (the progression figure),
-measurements.py (the book's Measurements page) and compare.py (two runs side by side).
+"""A benchmark run as queens_bench writes it (JSON): its context, its cases and the solvers.
 
 A case is one benchmark: one solver, one operation (count or find), one board size n, and for
-the threaded chapter one thread count. Its name says all of that, in the form queens_bench
-gives it: `ch04.heap/count/n:9/real_time`, `ch09/count/threads:2/n:17/real_time`.
+a threaded solver one thread count. Its name says all of that, as queens_bench writes it:
+`ch04.heap/count/n:9/real_time`, `ch09/count/threads:2/n:17/real_time`. What comes before the
+first slash names the solver, `ch04.heap`, as the chapters' table markers and `retime` do too;
+`parse_solver` and `parse_name` are the only readers of these names.
 """
 
 from __future__ import annotations
 
-import argparse
-
 import json
-import math
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from .numbers import format_count, format_rate
+
+ROOT = Path(__file__).resolve().parents[3]
 REFERENCE = ROOT / "tools" / "bench" / "book-run.json"
 LATEST = ROOT / "build" / "bench" / "bench" / "results.json"
+
+# The ordinary board, on which the book follows every chapter.
+PROGRESSION_N = 8
 
 # How many queens beyond its largest timed board a chapter's growth is trusted to continue.
 MAX_GROWTH_STEPS = 3
 
 SECONDS_PER = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}
+
+
+class Failure(Exception):
+    """Input the tools cannot use: a run that does not read, a marker that names no case."""
+
+
+def read_json(path: Path) -> dict:
+    """The JSON of a run, as written."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise Failure(f"{path}: not a benchmark run ({error})") from error
+
+
+SOLVER = re.compile(r"ch(?P<chapter>\d\d)(?:\.(?P<variant>[a-z0-9-]+))?")
+
+
+def parse_solver(text: str) -> tuple[int, str] | None:
+    """The chapter and variant a solver's name gives: `ch04.heap` → (4, "heap"), `ch09` → (9, "")."""
+    match = SOLVER.fullmatch(text)
+    return (int(match.group("chapter")), match.group("variant") or "") if match else None
+
+
+def solver_name(chapter: int, variant: str = "") -> str:
+    return f"ch{chapter:02d}" + (f".{variant}" if variant else "")
 
 
 @dataclass(frozen=True)
@@ -39,13 +64,17 @@ class SeriesKey:
     threads: int | None = None
 
     @property
+    def solver(self) -> str:
+        return solver_name(self.chapter, self.variant)
+
+    @property
     def is_main(self) -> bool:
         return self.variant == "" and self.threads in (None, 1)
 
     def label(self, with_chapter: bool = True) -> str:
         parts = []
         if with_chapter:
-            parts.append(f"ch{self.chapter:02d}")
+            parts.append(solver_name(self.chapter))
         if self.variant:
             parts.append(self.variant)
         if self.threads is not None:
@@ -61,7 +90,6 @@ class Case:
     key: SeriesKey
     n: int
     seconds: float
-    iterations: int
     work: dict[str, float] = field(default_factory=dict)
     solutions: float | None = None
     error: str | None = None
@@ -76,13 +104,12 @@ class Case:
 
 @dataclass
 class SolverInfo:
+    """What the run's context says of a solver: its chapter's title and its own estimate of the
+    work of the boards it was not timed on."""
+
     chapter: int
-    slug: str
     variant: str
     title: str
-    space: str
-    kind: str
-    bench: int
     unit: str = ""
     workload: dict[int, float] = field(default_factory=dict)
 
@@ -100,29 +127,16 @@ class Estimate:
     work: str | None = None
 
 
-NAME = re.compile(r"^ch(?P<chapter>\d+)(?:\.(?P<variant>[^/]+))?/(?P<operation>[a-z_]+)(?P<rest>/.*)?$")
-
-
 def parse_name(name: str) -> tuple[SeriesKey, int] | None:
     """The series and n of a case name, or None for a name queens_bench does not write."""
-    match = NAME.match(name)
-    if not match:
+    solver, _, rest = name.partition("/")
+    operation, _, rest = rest.partition("/")
+    parsed = parse_solver(solver)
+    settings = dict(part.split(":", 1) for part in rest.split("/") if ":" in part)
+    if parsed is None or not re.fullmatch("[a-z_]+", operation) or not settings.get("n", "").isdigit():
         return None
-    settings = {}
-    for part in (match.group("rest") or "").split("/"):
-        key, sep, value = part.partition(":")
-        if sep:
-            settings[key] = value
-    if "n" not in settings or not settings["n"].isdigit():
-        return None
-    threads = settings.get("threads")
-    key = SeriesKey(
-        chapter=int(match.group("chapter")),
-        variant=match.group("variant") or "",
-        operation=match.group("operation"),
-        threads=int(threads) if threads and threads.isdigit() else None,
-    )
-    return key, int(settings["n"])
+    threads = settings.get("threads", "")
+    return SeriesKey(*parsed, operation, int(threads) if threads.isdigit() else None), int(settings["n"])
 
 
 class Run:
@@ -137,33 +151,31 @@ class Run:
         self._read_cases(data.get("benchmarks", []))
 
     @classmethod
-    def load(cls, path: Path | str) -> "Run":
-        path = Path(path)
-        with path.open(encoding="utf-8") as file:
-            return cls(json.load(file), path)
+    def load(cls, path: Path) -> "Run":
+        data = read_json(path)
+        try:
+            return cls(data, path)
+        except ValueError as error:
+            raise Failure(f"{path}: not a benchmark run ({error})") from error
 
     def _read_solvers(self) -> None:
-        try:
-            described = json.loads(self.context.get("queens_solvers", "[]"))
-        except json.JSONDecodeError:
-            described = []
+        described = self.context.get("queens_solvers", [])
+        if not isinstance(described, list):
+            raise ValueError("its context's queens_solvers is not a list; an older queens_bench "
+                             "wrote it: time it again")
         for item in described:
             self.solvers.append(
                 SolverInfo(
                     chapter=int(item.get("chapter", 0)),
-                    slug=item.get("slug", ""),
                     variant=item.get("variant", ""),
                     title=item.get("title", ""),
-                    space=item.get("space", ""),
-                    kind=item.get("kind", ""),
-                    bench=int(item.get("bench", 0)),
                     unit=item.get("unit", ""),
                     workload={int(n): float(amount) for n, amount in item.get("workload", {}).items()},
                 )
             )
 
     def _read_cases(self, entries: list[dict]) -> None:
-        # A case timed with repetitions (all of them, or those over a second: repeat_slow.py)
+        # A case timed with repetitions (all of them, or those over a second: `repeat-slow`)
         # stands as its median; any other case is its one entry.
         repeated = {entry.get("run_name", entry["name"]) for entry in entries
                     if entry.get("run_type") == "aggregate" and entry.get("aggregate_name") == "median"}
@@ -198,7 +210,6 @@ class Run:
                     key=key,
                     n=n,
                     seconds=float(entry.get("real_time", 0.0)) * unit,
-                    iterations=int(entry.get("iterations", 0)),
                     work=work,
                     solutions=solutions,
                     error=error,
@@ -222,7 +233,7 @@ class Run:
 
     @property
     def retimed(self) -> dict[str, str]:
-        """The series timed again after the run (retime.py), each with the day it was."""
+        """The solvers timed again after the run (`retime`), each with the day it was."""
         return {series: str(when)[:10] for series, when in self.context.get("queens_retimed", {}).items()}
 
     @property
@@ -310,6 +321,11 @@ class Run:
         info = self.solver(chapter)
         return info.title if info else f"Chapter {chapter:02d}"
 
+    def series_label(self, key: SeriesKey) -> str:
+        """How the page and the figures name a series: `09 Parallel counting (2 threads)`."""
+        detail = key.label(with_chapter=False)
+        return f"{key.chapter:02d} {self.title(key.chapter).split(':')[0]}" + ("" if detail == "main" else f" ({detail})")
+
     def estimate(self, key: SeriesKey, n: int) -> Estimate | None:
         """The time of a board larger than any this series was timed on.
 
@@ -368,109 +384,13 @@ RESERVED = {
 }
 
 
-def load_first(candidates: list[str] | None, latest: bool = False) -> Run:
-    """The run to show: the first of the given JSON files that exists; else, with `latest`, the
-    last full run of the bench preset (build/bench/bench/results.json); else the reference."""
-    for candidate in candidates or []:
-        if Path(candidate).is_file():
-            return Run.load(candidate)
-    if candidates:
-        print(f"no benchmark JSON at {', '.join(candidates)}", file=sys.stderr)
+def load_default(path: Path | None, latest: bool = False) -> Run:
+    """The run named; without one, with `latest`, the last full run of the bench preset
+    (build/bench/bench/results.json) when there is one; else the reference run."""
+    if path is not None:
+        return Run.load(path)
     if latest and LATEST.is_file():
         run = Run.load(LATEST)
         if run.mode == "full":
             return run
-        print(f"{LATEST.relative_to(ROOT)} is a {run.mode} run, not a full one", file=sys.stderr)
     return Run.load(REFERENCE)
-
-
-# Writing numbers for people.
-
-
-def format_seconds(seconds: float) -> str:
-    """`0.42 µs`, `12.3 ms`, `1.25 s`, `4.2 min`, `3.1 h`, `46 days`, `3.4 years`."""
-    if seconds < 0 or math.isnan(seconds):
-        return "—"
-    for limit, divisor, unit in (
-        (1e-6, 1e-9, "ns"),
-        (1e-3, 1e-6, "µs"),
-        (1.0, 1e-3, "ms"),
-        (60.0, 1.0, "s"),
-        (3600.0, 60.0, "min"),
-        (86400.0, 3600.0, "h"),
-        (86400.0 * 365.25, 86400.0, "days"),
-    ):
-        if seconds < limit:
-            return f"{significant(seconds / divisor)} {unit}"
-    return f"{significant(seconds / (86400.0 * 365.25))} years"
-
-
-def significant(value: float) -> str:
-    """Three significant digits, no exponent: 0.123, 1.23, 12.3, 123, 1,234."""
-    value = float(f"{value:.3g}")
-    if value >= 100:
-        return f"{value:,.0f}"
-    if value >= 10:
-        return f"{value:.1f}"
-    if value >= 1:
-        return f"{value:.2f}"
-    return f"{value:.3g}"
-
-
-def format_count(value: float) -> str:
-    """Exact with separators up to 10^12 (`2,056`), then `2.8 × 10^14`."""
-    if value < 1e12:
-        return f"{round(value):,}"
-    exponent = int(math.floor(math.log10(value)))
-    mantissa = value / 10**exponent
-    if round(mantissa, 1) >= 10:
-        mantissa /= 10
-        exponent += 1
-    return f"{mantissa:.1f} × 10^{exponent}"
-
-
-def format_bytes(value: float) -> str:
-    """A size in memory, decimal units: `392 bytes`, `2.39 kB`, `45.3 MB`, `5.10 GB`."""
-    for divisor, unit in ((1e9, "GB"), (1e6, "MB"), (1e3, "kB")):
-        if value >= divisor:
-            return f"{significant(value / divisor)} {unit}"
-    return f"{round(value)} bytes"
-
-
-def format_rate(value: float) -> str:
-    """A rate with an SI prefix: `950 k`, `72.4 M`, `1.3 G`."""
-    for divisor, prefix in ((1e9, " G"), (1e6, " M"), (1e3, " k")):
-        if value >= divisor:
-            return f"{significant(value / divisor)}{prefix}"
-    return significant(value)
-
-
-def format_speedup(ratio: float) -> str:
-    """`×2.41`, `×37.5`, `×1,234`, `×9.8 billion`; below one, `×0.81` (slower)."""
-    for size, word in ((1e12, "trillion"), (1e9, "billion"), (1e6, "million")):
-        if ratio >= size:
-            return f"×{significant(ratio / size)} {word}"
-    return f"×{significant(ratio)}"
-
-
-def format_work(work: dict[str, float]) -> str:
-    return ", ".join(f"{format_count(value)} {unit}" for unit, value in sorted(work.items()))
-
-
-def output_arguments(description: str, out_help: str, png_help: str) -> argparse.ArgumentParser:
-    """The command line the figure and page scripts share: a folder, the JSON, --png."""
-    parser = argparse.ArgumentParser(description=description)
-    parser.add_argument("folder", nargs="?", type=Path, help="the output folder (or --out)")
-    parser.add_argument("--json", action="append", help="benchmark JSON; the first that exists is used "
-                        "(default: the last full run in build/bench, else tools/bench/book-run.json)")
-    parser.add_argument("--out", type=Path, help=out_help)
-    parser.add_argument("--png", action="store_true", help=png_help)
-    return parser
-
-
-def output_folder(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Path:
-    """The folder given as --out or as the positional argument; a usage error when neither is."""
-    folder = args.out or args.folder
-    if folder is None:
-        parser.error("the output folder is missing")
-    return folder

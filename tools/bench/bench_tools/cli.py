@@ -1,0 +1,90 @@
+"""The command line: one subcommand for each thing the book does with a benchmark run.
+
+    tables [CHAPTER…] [--json RUN] [--check]     rewrite the chapters' tables and inline figures
+                                                 (default: every chapter, from book-run.json);
+                                                 --check changes nothing and exits 1 when one
+                                                 is stale or a table stands above a chunk
+    page DIR [--json RUN] [--images PREFIX] [--png]
+                                                 the Measurements page and its figures (default:
+                                                 the last full run in build/bench, else
+                                                 book-run.json)
+    compare BASE NEW [--filter REGEX] [--markdown] [-- ARGS]
+                                                 two runs (JSON files, or queens_bench programs
+                                                 run with ARGS) side by side
+    repeat-slow BENCH RUN [--over S] [--repetitions R] [-- ARGS]
+                                                 time every case over S seconds R times more
+    retime BENCH RUN SOLVER… [-- ARGS]           time the solvers' cases again (ch12, ch04.heap)
+
+Exit status: 0; 1 when `tables --check` finds a stale chapter or a run of queens_bench fails;
+2 for input the tools cannot use (a run that does not read, a marker that names no case), with
+one line on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+from . import compare, page, rerun, tables
+from .run import REFERENCE, Failure, Run, load_default
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="bench-tools", description=__doc__.split("\n")[0])
+    commands = top.add_subparsers(dest="command", required=True)
+
+    one = commands.add_parser("tables", help="rewrite the chapters' tables and inline figures")
+    one.add_argument("files", nargs="*", type=Path, help="chapter files (default: every chapter)")
+    one.add_argument("--json", type=Path, default=REFERENCE, help="the run (default: %(default)s)")
+    one.add_argument("--check", action="store_true", help="change nothing; exit 1 if a chapter is stale")
+
+    one = commands.add_parser("page", help="the Measurements page and its figures")
+    one.add_argument("out", type=Path, help="the folder for the page and its figures")
+    one.add_argument("--json", type=Path, help="the run (default: the last full run in build/bench, "
+                     "else tools/bench/book-run.json)")
+    one.add_argument("--images", default="", help="prefix of the figures' paths in the page")
+    one.add_argument("--png", action="store_true", help="also write the figures as PNG")
+
+    one = commands.add_parser("compare", help="two runs side by side")
+    one.add_argument("base", help="JSON file or queens_bench program: the run compared against")
+    one.add_argument("new", help="JSON file or queens_bench program: the run being judged")
+    one.add_argument("--filter", help="only the cases whose name matches this regular expression")
+    one.add_argument("--markdown", action="store_true", help="print a Markdown table")
+
+    one = commands.add_parser("repeat-slow", help="time every slow case of a run several times more")
+    one.add_argument("bench", help="the queens_bench program")
+    one.add_argument("results", type=Path, help="the run's JSON, rewritten in place")
+    one.add_argument("--over", type=float, default=1.0, help="repeat cases over this many seconds")
+    one.add_argument("--repetitions", type=int, default=5, help="how many times (an odd number)")
+
+    one = commands.add_parser("retime", help="time some solvers of a run again")
+    one.add_argument("bench", help="the queens_bench program")
+    one.add_argument("results", type=Path, help="the run's JSON, rewritten in place")
+    one.add_argument("series", nargs="+", help="the solvers to time again: ch12, ch04.heap")
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    bench_args = argv[argv.index("--") + 1:] if "--" in argv else []
+    args = parser().parse_args(argv[:len(argv) - len(bench_args) - 1] if "--" in argv else argv)
+    try:
+        if args.command == "tables":
+            return tables.rewrite(Run.load(args.json), args.files, args.check)
+        if args.command == "page":
+            print(page.write(load_default(args.json, latest=True), args.out, args.images, args.png))
+        elif args.command == "compare":
+            compare.report(args.base, args.new, args.filter, args.markdown, bench_args)
+        elif args.command == "repeat-slow":
+            rerun.repeat_slow(args.bench, args.results, args.over, args.repetitions, bench_args)
+        else:
+            rerun.retime(args.bench, args.results, args.series, bench_args)
+    except Failure as failure:
+        print(f"bench-tools {args.command}: {failure}", file=sys.stderr)
+        return 2
+    except subprocess.CalledProcessError as error:
+        print(f"bench-tools {args.command}: {error}", file=sys.stderr)
+        return 1
+    return 0
