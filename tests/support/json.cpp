@@ -21,11 +21,4 @@ nlohmann::ordered_json describe(const Solver& solver) {
     };
 }
 
-std::string solver_members(const Solver& solver) {
-    const std::string object = describe(solver).dump();
-    return object.substr(1, object.size() - 2);
-}
-
-std::string json_string(std::string_view text) { return nlohmann::json(text).dump(); }
-
 } // namespace queens::support

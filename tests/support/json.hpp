@@ -5,9 +5,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <string>
-#include <string_view>
-
 #include "queens/ch00/solver.hpp"
 
 namespace queens::support {
@@ -17,10 +14,5 @@ namespace queens::support {
 /// "command": 15, "bench": 14, "representable": 26, "unit": "nodes"}`. `kind` is derived from
 /// the functions the solver offers; `unit` is that of its workload, empty when it states none.
 [[nodiscard]] nlohmann::ordered_json describe(const Solver& solver);
-
-/// `describe` as the members of an object without its braces, and `text` as a JSON string,
-/// quotes included: what tools/pictures splices into the JSON it writes.
-[[nodiscard]] std::string solver_members(const Solver& solver);
-[[nodiscard]] std::string json_string(std::string_view text);
 
 } // namespace queens::support

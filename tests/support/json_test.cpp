@@ -34,17 +34,5 @@ TEST(SolverDescription, SaysWhatTheSolverOffersAndHowFarItGoes) {
     EXPECT_EQ(described["unit"], "nodes");
 }
 
-TEST(SolverDescription, ReadsBackAsTheSameObjectInsideBraces) {
-    const Solver solver = counter();
-    std::string object = "{";
-    object += solver_members(solver);
-    object += '}';
-    const auto read = nlohmann::ordered_json::parse(object);
-    EXPECT_EQ(read, describe(solver));
-    EXPECT_EQ(read["space"], "a \"tree\"\tof nodes");
-}
-
-TEST(JsonString, QuotesAndEscapesText) { EXPECT_EQ(json_string("a \"b\"\n"), R"("a \"b\"\n")"); }
-
 } // namespace
 } // namespace queens::support

@@ -81,10 +81,7 @@ std::string measured_work(const queens::Solver& solver, int n) {
 nlohmann::ordered_json solvers_json() {
     nlohmann::ordered_json solvers = nlohmann::ordered_json::array();
     for (const queens::Solver& solver : queens::registry()) {
-        std::string members = "{";
-        members += queens::support::solver_members(solver);
-        members += '}';
-        nlohmann::ordered_json entry = nlohmann::ordered_json::parse(members);
+        nlohmann::ordered_json entry = queens::support::describe(solver);
         entry["workload_8"] =
             solver.workload && solver.limits.representable >= 8 ? in_words(solver.workload(8)) : "";
         entry["work_8"] = measured_work(solver, 8);
