@@ -177,12 +177,14 @@
       if (queens.length === trace.n) {
         solutions += 1;
         kind = "solution";
-        text += `: solution ${solutions}`;
-        if (placed.least !== undefined) {
+        if (!trace.keepsLeast) {
+          text += `: solution ${solutions}`;
+        } else if (placed.least !== undefined) {
           fundamental += 1;
-          text += `, the least of its class of ${placed.least}: fundamental solution ${fundamental}`;
-        } else if (trace.keepsLeast) {
-          text += ", but one of its images comes first, so it is not kept";
+          text += `: a full board, the least of its class of ${placed.least}, ` +
+            `fundamental solution ${fundamental}`;
+        } else {
+          text += ": a full board, but one of its images comes first, so it is not kept";
         }
       }
       return { row, kind, text };
@@ -194,8 +196,9 @@
       const done = shown === trace.steps.length;
       const what = event ? `${event.text}. ` : `Ready: ${trace.search}, n = ${trace.n}. `;
       status.textContent = `${what}Nodes so far: ${nodes} ` +
-        `(the empty board and ${shown} queens placed), solutions: ${solutions}` +
-        (trace.keepsLeast ? `, fundamental: ${fundamental}` : "") +
+        `(the empty board and ${shown} queens placed), ` +
+        (trace.keepsLeast ? `full boards: ${solutions}, the least of their class: ${fundamental}`
+          : `solutions: ${solutions}`) +
         (done ? `. The search is over: ${workText(trace.work)}.` : "");
       status.dataset.nodes = String(nodes);
       status.dataset.solutions = String(solutions);
