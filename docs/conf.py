@@ -5,6 +5,7 @@ named by QUEENS_BOOK_CONFIG; run the site through the build (`cmake --build --pr
 rather than by calling sphinx-build by hand.
 """
 
+import hashlib
 import json
 import os
 import sys
@@ -29,6 +30,7 @@ extensions = [
     "sphinx_copybutton",
     "weave",
     "book",
+    "exponents",
 ]
 
 # MyST: GitHub-style heading anchors, so `README.md#the-outline` works on both sides.
@@ -80,3 +82,23 @@ epub_scheme = "title"
 epub_show_urls = "no"
 version = "3"  # the edition
 release = version
+
+
+def static_files_changed(app, env, added, changed, removed):
+    """Sphinx copies the static files (book.css, panel.js, the chapters' panels) only when it
+    writes some page, so a build after one of them changed writes the landing page again, and
+    the site and the EPUB get the new files with it."""
+    digest = hashlib.sha256()
+    for folder in html_static_path:
+        root = Path(app.confdir, folder)
+        for path in sorted(root.rglob("*")):
+            if path.is_file():
+                digest.update(path.relative_to(root).as_posix().encode() + b"\0")
+                digest.update(path.read_bytes())
+    before = getattr(env, "queens_static_digest", None)
+    env.queens_static_digest = digest.hexdigest()
+    return [root_doc] if before != env.queens_static_digest else []
+
+
+def setup(app):
+    app.connect("env-get-outdated", static_files_changed)

@@ -1,6 +1,7 @@
 """The chapters' panels in a real browser: the code on the page gives the published answers.
 
-    python3 docs/test_panels.py --site BUILD/book --chromium /usr/bin/chromium ch01 … ch12
+    python3 docs/test_panels.py --site BUILD/book --chromium /usr/bin/chromium \
+        --chromedriver /usr/bin/chromedriver ch01 … ch12
 
 Serves the built site and drives headless Chromium as test_site.py does, and:
 
@@ -8,9 +9,11 @@ Serves the built site and drives headless Chromium as test_site.py does, and:
   board, if smaller) right: the count of OEIS A000170 when it counts or lists, a valid
   placement when it finds one; and it refuses the board past its largest;
 - on chapter 05, the panel counts n = 1 to 10 as A000170 says, for both solvers;
-- the step-through of chapters 05 and 07 shows, at the end of the search, as many nodes as the
-  chapter's own count reports for that board (chapter 05's with the mirror shortcut off), and 17
-  for n = 4, the tree chapter 05 draws; its third step is a dead end;
+- the step-through of chapters 05 to 08 shows, at the end of the search, as many nodes as the
+  chapter's own count reports for that board (chapter 05's with the mirror shortcut off), and as
+  many full boards as it has solutions (chapter 08: as many as it checks, and A002562's
+  fundamental solutions among them); in chapters 05 and 07, which walk the tree chapter 05
+  draws, 17 nodes for n = 4, and the third step is a dead end;
 - a chapter page read with JavaScript off still shows its text, and says what the panel needs.
 
 With --time-largest it also runs every solver of every panel at the largest board it offers and
@@ -20,22 +23,26 @@ prints how long each took in the browser (a measurement, never a pass or a fail)
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
-import json
 import sys
-import tempfile
-import threading
 from pathlib import Path
 
-from test_site import Browser, Quiet, Tab
+from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
+
+from test_site import chromium, load, serving
 
 # OEIS A000170: the number of solutions of the n × n board, n = 0, 1, 2, …
 A000170 = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184]
+# OEIS A002562: the fundamental solutions, one of each class under the square's symmetries.
+A002562 = [1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92]
 
 # The chapters whose panels step through their search, each with the index of the solver that
 # walks the same tree (chapter 05's without the mirror shortcut).
-STEPPING = {"05": 1, "07": 0}
+STEPPING = {"05": 1, "06": 0, "07": 0, "08": 0}
+# The chapters whose step-through walks chapter 05's tree, the one its picture draws.
+CHAPTER_05S_TREE = {"05", "07"}
+# How long a script on the page may run: a panel's largest board takes seconds.
+SCRIPT_TIMEOUT = 600
 
 WAIT_FOR_PANEL = """(async () => {
   const panel = document.querySelector('.queens-panel');
@@ -78,7 +85,7 @@ RUN = """(async (solver, mode, n) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return JSON.parse(result.dataset.answer);
-})(%s)"""
+})(...arguments)"""
 
 STEP = """(async (n, steps) => {
   const panel = document.querySelector('.queens-panel');
@@ -93,8 +100,8 @@ STEP = """(async (n, steps) => {
   }
   panel.querySelector('.queens-steps-finish').click();
   return {seen, nodes: Number(status.dataset.nodes), solutions: Number(status.dataset.solutions),
-          state: status.dataset.state};
-})(%d, %d)"""
+          fundamental: Number(status.dataset.fundamental), state: status.dataset.state};
+})(...arguments)"""
 
 READ_WITHOUT_SCRIPT = """(() => ({
   heading: (document.querySelector('article h1') || {}).textContent || '',
@@ -105,16 +112,13 @@ READ_WITHOUT_SCRIPT = """(() => ({
 }))()"""
 
 
-def evaluate(tab: Tab, expression: str) -> object:
-    answer = tab.send("Runtime.evaluate", {"expression": expression, "awaitPromise": True,
-                                           "returnByValue": True})
-    if "exceptionDetails" in answer:
-        raise RuntimeError(f"the page threw: {answer['exceptionDetails']}")
-    return answer["result"].get("value")
+def evaluate(browser: webdriver.Chrome, expression: str, *arguments: object) -> object:
+    """The value of `expression` on the page, a promise's once it settles."""
+    return browser.execute_script("return " + expression, *arguments)
 
 
-def run(tab: Tab, solver: int, mode: str, n: int) -> dict:
-    return evaluate(tab, RUN % f"{solver}, {json.dumps(mode)}, {n}")
+def run(browser: webdriver.Chrome, solver: int, mode: str, n: int) -> dict:
+    return evaluate(browser, RUN, solver, mode, n)
 
 
 def is_solution(columns: list[int]) -> bool:
@@ -140,61 +144,68 @@ class Checks:
             self.failures.append(what)
 
 
-def open_panel(tab: Tab, origin: str, page: str, checks: Checks) -> bool:
-    _, errors = tab.load(f"{origin}/{page}")
+def open_panel(browser: webdriver.Chrome, origin: str, page: str, checks: Checks) -> bool:
+    _, errors = load(browser, f"{origin}/{page}")
     checks.expect(not errors, f"{page} loads without an error: {errors}")
-    state = evaluate(tab, WAIT_FOR_PANEL)
+    state = evaluate(browser, WAIT_FOR_PANEL)
     checks.expect(state == "ready", f"{page}: the panel starts (it says: {state})")
     return state == "ready"
 
 
-def check_chapter(tab: Tab, origin: str, page: str, checks: Checks) -> None:
-    if not open_panel(tab, origin, page, checks):
+def check_chapter(browser: webdriver.Chrome, origin: str, page: str, checks: Checks) -> None:
+    if not open_panel(browser, origin, page, checks):
         return
-    main = evaluate(tab, DESCRIBE)[0]
+    main = evaluate(browser, DESCRIBE)[0]
     mode = main["modes"][0]
     n = min(6, main["largest"][mode])
-    answer = run(tab, 0, mode, n)
+    answer = run(browser, 0, mode, n)
     if mode == "find":
         checks.expect(is_solution(answer.get("solution") or []),
                       f"{page}: the panel finds a solution of the {n} × {n} board ({answer})")
     else:
         checks.expect(answer.get("total") == A000170[n],
                       f"{page}: the panel {mode}s {A000170[n]} solutions for n = {n} ({answer})")
-    refused = run(tab, 0, mode, main["largest"][mode] + 1)
+    refused = run(browser, 0, mode, main["largest"][mode] + 1)
     checks.expect("error" in refused,
                   f"{page}: the panel refuses a board past the largest it offers ({refused})")
 
 
-def check_backtracking(tab: Tab, origin: str, page: str, checks: Checks) -> None:
-    if not open_panel(tab, origin, page, checks):
+def check_backtracking(browser: webdriver.Chrome, origin: str, page: str, checks: Checks) -> None:
+    if not open_panel(browser, origin, page, checks):
         return
     for solver in (0, 1):
         for n in range(1, 11):
-            answer = run(tab, solver, "count", n)
+            answer = run(browser, solver, "count", n)
             checks.expect(answer.get("total") == A000170[n],
                           f"{page}: solver {solver} counts {A000170[n]} for n = {n} ({answer})")
 
 
-def check_steps(tab: Tab, origin: str, page: str, checks: Checks) -> None:
+def check_steps(browser: webdriver.Chrome, origin: str, page: str, checks: Checks) -> None:
     """Steps through n = 4 and 6: the nodes at the end are the count of the solver whose tree
-    the step-through walks, and the 4 × 4 tree is the one chapter 05 draws."""
-    if not open_panel(tab, origin, page, checks):
+    the step-through walks, and its full boards are the solutions (chapter 08: the boards it
+    checks, the fundamental solutions among them)."""
+    if not open_panel(browser, origin, page, checks):
         return
-    solver = STEPPING[page.split("/")[1][:2]]
+    number = page.split("/")[1][:2]
     for n, steps in ((4, 6), (6, 3)):
-        counted = run(tab, solver, "count", n)
-        stepped = evaluate(tab, STEP % (n, steps))
+        counted = run(browser, STEPPING[number], "count", n)
+        stepped = evaluate(browser, STEP, n, steps)
         checks.expect(stepped["state"] == "done", f"{page}: the step-through ends ({stepped})")
         checks.expect(stepped["nodes"] == tally(counted, "nodes"),
                       f"{page}: stepping n = {n} shows {tally(counted, 'nodes')} nodes, the "
                       f"chapter's count ({stepped['nodes']})")
-        checks.expect(stepped["solutions"] == A000170[n],
-                      f"{page}: stepping n = {n} meets {A000170[n]} solutions ({stepped})")
+        if number == "08":
+            checks.expect(stepped["solutions"] == tally(counted, "boards checked") and
+                          stepped["fundamental"] == A002562[n] == counted.get("unique"),
+                          f"{page}: stepping n = {n} meets the {tally(counted, 'boards checked')}"
+                          f" boards it checks and keeps {A002562[n]} ({stepped})")
+        else:
+            checks.expect(stepped["solutions"] == A000170[n],
+                          f"{page}: stepping n = {n} meets {A000170[n]} solutions ({stepped})")
         checks.expect(len(stepped["seen"]) == steps and all(s["queens"] >= 1
                                                             for s in stepped["seen"]),
                       f"{page}: each step draws its queens ({stepped['seen']})")
-        if n == 4:
+        if n == 4 and number in CHAPTER_05S_TREE:
             checks.expect(stepped["nodes"] == 17,
                           f"{page}: the 4 × 4 tree has 17 nodes ({stepped['nodes']})")
             # The search's first steps: 0 in row 0, 2 in row 1, then row 2 has no free square.
@@ -202,11 +213,12 @@ def check_steps(tab: Tab, origin: str, page: str, checks: Checks) -> None:
                           f"{page}: the third step is a dead end ({stepped['seen']})")
 
 
-def check_without_script(browser: Browser, origin: str, page: str, checks: Checks) -> None:
-    tab = Tab(browser)
-    tab.send("Emulation.setScriptExecutionDisabled", {"value": True})
-    tab.load(f"{origin}/{page}")
-    read = evaluate(tab, READ_WITHOUT_SCRIPT)
+def check_without_script(browser: webdriver.Chrome, origin: str, page: str,
+                         checks: Checks) -> None:
+    browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    browser.get(f"{origin}/{page}")
+    read = evaluate(browser, READ_WITHOUT_SCRIPT)
+    browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
     checks.expect(read["heading"].strip() != "" and read["paragraphs"] > 20 and read["code"] > 5,
                   f"{page} reads with JavaScript off: heading, text and code ({read['heading']}, "
                   f"{read['paragraphs']} paragraphs, {read['code']} code blocks)")
@@ -214,16 +226,16 @@ def check_without_script(browser: Browser, origin: str, page: str, checks: Check
                   f"{page} with JavaScript off says what the panel needs, and shows no form")
 
 
-def time_largest(tab: Tab, origin: str, pages: list[str]) -> None:
+def time_largest(browser: webdriver.Chrome, origin: str, pages: list[str]) -> None:
     for page in pages:
-        tab.load(f"{origin}/{page}")
-        if evaluate(tab, WAIT_FOR_PANEL) != "ready":
+        load(browser, f"{origin}/{page}")
+        if evaluate(browser, WAIT_FOR_PANEL) != "ready":
             print(f"{page}: no panel")
             continue
-        for solver in evaluate(tab, DESCRIBE):
+        for solver in evaluate(browser, DESCRIBE):
             for mode in solver["modes"]:
                 n = solver["largest"][mode]
-                answer = run(tab, solver["index"], mode, n)
+                answer = run(browser, solver["index"], mode, n)
                 print(f"{page}: {solver['name']}, {mode}, n = {n}: "
                       f"{answer.get('milliseconds', 0) / 1000:.2f} s "
                       f"{answer.get('total', answer.get('error', ''))}", flush=True)
@@ -233,6 +245,7 @@ def main() -> int:
     options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     options.add_argument("--site", required=True, type=Path)
     options.add_argument("--chromium", required=True)
+    options.add_argument("--chromedriver", required=True)
     options.add_argument("--time-largest", action="store_true")
     options.add_argument("chapters", nargs="*", help="chNN: the chapters built with a panel")
     arguments = options.parse_args()
@@ -249,32 +262,23 @@ def main() -> int:
         print("test_panels: the site was built without panels (no Emscripten): nothing to test")
         return 0
 
-    handler = functools.partial(Quiet, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    origin = f"http://127.0.0.1:{server.server_address[1]}"
     checks = Checks()
-    with tempfile.TemporaryDirectory(prefix="queens-chromium-") as scratch:
-        browser = Browser(arguments.chromium, Path(scratch) / "profile", Path(scratch) / "log")
+    with serving(site) as origin, chromium(arguments.chromium, arguments.chromedriver) as browser:
+        browser.set_script_timeout(SCRIPT_TIMEOUT)
+        if arguments.time_largest:
+            time_largest(browser, origin, list(pages.values()))
+            return 0
         try:
-            tab = Tab(browser)
-            if arguments.time_largest:
-                time_largest(tab, origin, list(pages.values()))
-                return 0
             for page in pages.values():
-                check_chapter(tab, origin, page, checks)
+                check_chapter(browser, origin, page, checks)
             if "ch05" in pages:
-                check_backtracking(tab, origin, pages["ch05"], checks)
+                check_backtracking(browser, origin, pages["ch05"], checks)
             for number in STEPPING:
                 if f"ch{number}" in pages:
-                    check_steps(tab, origin, pages[f"ch{number}"], checks)
+                    check_steps(browser, origin, pages[f"ch{number}"], checks)
             check_without_script(browser, origin, next(iter(pages.values())), checks)
-        except RuntimeError as error:
-            checks.failures.append(f"the browser: {error}")
-        finally:
-            browser.close()
-            server.shutdown()
-            server.server_close()
+        except WebDriverException as error:
+            checks.failures.append(f"the browser: {error.msg}")
     for failure in checks.failures:
         print(f"FAILED {failure}")
     print(f"test_panels: {checks.passed} checks passed, {len(checks.failures)} failed, "

@@ -1,34 +1,41 @@
-"""The book site in a real browser: every page loads without an error, every link resolves.
+"""The book site in a real browser: every page loads without an error, every link resolves, and
+every page fits the width of a phone.
 
-    python3 docs/test_site.py --site BUILD/book --chromium /usr/bin/chromium --screenshot-dir DIR
+    python3 docs/test_site.py --site BUILD/book --chromium /usr/bin/chromium \
+        --chromedriver /usr/bin/chromedriver --screenshot-dir DIR
 
 Serves the built site on 127.0.0.1 (a free port, stopped at the end), drives headless Chromium
-through its DevTools protocol (over a pipe: no port, no WebSocket), and for every page:
+through Selenium and chromedriver (Debian's python3-selenium and chromium-driver), and for every
+page:
 
-- the page and everything it loads answer 200, and nothing logs an error or throws;
+- nothing it loads fails (an HTTP error, a resource that does not arrive), and nothing logs an
+  error or throws;
 - every link to the site (pages, chunk links, headings, the API) names an existing page and an
-  existing anchor on it, every image shows, and no cross-reference was left unresolved.
+  existing anchor on it, every image shows, no cross-reference was left unresolved, and no
+  paragraph stops in mid-sentence;
+- at a phone's width (390 px) the page does not scroll sideways: a table or a block of code wider
+  than the screen scrolls inside its own box, and no picture is cut off.
 
-It saves a screenshot of the first chapter (screenshot-ch01.png) for a person to look at.
+It saves screenshots for a person to look at: the first chapter (screenshot-ch01.png), and the
+landing page and the measurements page at the phone's width (phone-index.png, phone-*.png).
 """
 
 from __future__ import annotations
 
 import argparse
-import base64
-import fcntl
+import contextlib
 import functools
 import http.server
-import json
-import os
-import queue
-import subprocess
 import sys
-import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import unquote, urldefrag, urlsplit
+
+from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.chrome.service import Service
 
 CHROMIUM_FLAGS = [
     "--headless",
@@ -42,10 +49,11 @@ CHROMIUM_FLAGS = [
     "--disable-default-apps",
     "--mute-audio",
     "--hide-scrollbars",
-    "--remote-debugging-pipe",
 ]
 
-PAGE_TIMEOUT = 30.0
+PAGE_TIMEOUT = 30
+DESKTOP = {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False}
+PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True}
 
 COLLECT = """(() => {
   const links = [...document.querySelectorAll('a[href]')].map(a => a.href);
@@ -62,7 +70,40 @@ COLLECT = """(() => {
     .filter(p => p.nextElementSibling && p.nextElementSibling.tagName === 'P' &&
                  /[\\p{L}\\p{N},;]$/u.test(p.textContent.trim()))
     .map(p => p.textContent.trim().slice(-60));
-  return {title: document.title, links, anchors, brokenImages: images, unresolved, split};
+  return {links, anchors, brokenImages: images, unresolved, split};
+})()"""
+
+# At a phone's width: the page, and every box around the column of text that could scroll,
+# must not scroll sideways (a wide table, block of code or picture scrolls in a box of its own inside
+# the column); a picture must not be cut off, nor shown at less than half the size it was
+# drawn at, where its text no longer reads.
+PHONE_LAYOUT = """(() => {
+  const width = document.documentElement.clientWidth;
+  const name = (e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
+    (typeof e.className === 'string' && e.className ? '.' + e.className.split(' ')[0] : '');
+  const column = document.querySelector('article') || document.body;
+  const wide = [];
+  for (let box = column; box; box = box.parentElement) {
+    const scrolls = box === document.documentElement || /auto|scroll/.test(getComputedStyle(box).overflowX);
+    if (scrolls && box.scrollWidth > box.clientWidth + 1) {
+      wide.push(`${name(box)} (${box.scrollWidth} px)`);
+    }
+  }
+  const scroller = (e) => {
+    for (let box = e.parentElement; box; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX !== 'visible') { return box; }
+    }
+    return null;
+  };
+  const pictures = [...column.querySelectorAll('img[src*="_images/"]')];
+  const cut = pictures.filter(i => {
+    const box = scroller(i);
+    return i.getBoundingClientRect().right > width + 1 &&
+      !(box && box !== column && column.contains(box) && /auto|scroll/.test(getComputedStyle(box).overflowX));
+  }).map(i => i.src.split('/').pop());
+  const shrunk = pictures.filter(i => i.getBoundingClientRect().width < i.naturalWidth / 2)
+    .map(i => `${i.src.split('/').pop()} at ${Math.round(100 * i.getBoundingClientRect().width / i.naturalWidth)} %`);
+  return {width, wide, cut, shrunk};
 })()"""
 
 
@@ -71,185 +112,93 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-class Browser:
-    """Headless Chromium, spoken to in DevTools protocol messages over fds 3 and 4."""
-
-    def __init__(self, chromium: str, profile: Path, log: Path) -> None:
-        to_browser_read, self._to_browser = os.pipe()
-        self._from_browser, from_browser_write = os.pipe()
-
-        def connect_pipes() -> None:
-            read_end = fcntl.fcntl(to_browser_read, fcntl.F_DUPFD, 10)
-            write_end = fcntl.fcntl(from_browser_write, fcntl.F_DUPFD, 10)
-            os.dup2(read_end, 3)
-            os.dup2(write_end, 4)
-
-        self._log = open(log, "wb")
-        self.process = subprocess.Popen(
-            [chromium, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "about:blank"],
-            stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log,
-            preexec_fn=connect_pipes, pass_fds=(3, 4))
-        os.close(to_browser_read)
-        os.close(from_browser_write)
-        self._next_id = 0
-        self._replies: dict[int, queue.Queue] = {}
-        self._lock = threading.Lock()
-        self.events: queue.Queue = queue.Queue()
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-
-    def _read(self) -> None:
-        buffer = b""
-        while True:
-            chunk = os.read(self._from_browser, 1 << 16)
-            if not chunk:
-                self.events.put(None)
-                return
-            buffer += chunk
-            while b"\0" in buffer:
-                raw, buffer = buffer.split(b"\0", 1)
-                message = json.loads(raw)
-                if "id" in message:
-                    with self._lock:
-                        reply = self._replies.get(message["id"])
-                    if reply is not None:
-                        reply.put(message)
-                else:
-                    self.events.put(message)
-
-    def send(self, method: str, params: dict | None = None, session: str | None = None,
-             timeout: float = PAGE_TIMEOUT) -> dict:
-        with self._lock:
-            self._next_id += 1
-            message_id = self._next_id
-            reply: queue.Queue = queue.Queue()
-            self._replies[message_id] = reply
-        message = {"id": message_id, "method": method, "params": params or {}}
-        if session:
-            message["sessionId"] = session
-        os.write(self._to_browser, json.dumps(message).encode() + b"\0")
-        try:
-            answer = reply.get(timeout=timeout)
-        except queue.Empty:
-            raise RuntimeError(f"Chromium did not answer {method} in {timeout:.0f} s") from None
-        finally:
-            with self._lock:
-                del self._replies[message_id]
-        if "error" in answer:
-            raise RuntimeError(f"{method}: {answer['error']}")
-        return answer.get("result", {})
-
-    def close(self) -> None:
-        try:
-            self.send("Browser.close", timeout=5)
-        except (RuntimeError, OSError):
-            pass
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        os.close(self._to_browser)
-        self._log.close()
+@contextlib.contextmanager
+def serving(site: Path) -> Iterator[str]:
+    """Serves `site` on 127.0.0.1 at a free port; yields its origin."""
+    handler = functools.partial(Quiet, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
-class Tab:
-    """One page of the browser, with what it reported while loading."""
-
-    def __init__(self, browser: Browser) -> None:
-        self.browser = browser
-        target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        self.session = browser.send("Target.attachToTarget",
-                                    {"targetId": target, "flatten": True})["sessionId"]
-        for domain in ("Page", "Runtime", "Log", "Network"):
-            self.send(f"{domain}.enable")
-        self.send("Emulation.setDeviceMetricsOverride",
-                  {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False})
-
-    def send(self, method: str, params: dict | None = None) -> dict:
-        return self.browser.send(method, params, session=self.session)
-
-    def load(self, url: str) -> tuple[dict, list[str]]:
-        """Loads `url`; answers what COLLECT finds on it, and the errors it logged."""
-        errors: list[str] = []
-        self._drain(errors)
-        errors.clear()
-        frame = self.send("Page.navigate", {"url": url})
-        if frame.get("errorText"):
-            return {}, [f"cannot load: {frame['errorText']}"]
-        deadline = time.monotonic() + PAGE_TIMEOUT
-        loaded = False
-        while not loaded:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                return {}, errors + [f"no load event in {PAGE_TIMEOUT:.0f} s"]
-            loaded = self._drain(errors, block=remaining)
-        # Let scripts that run after the load event (search, theme) report too.
-        time.sleep(0.2)
-        self._drain(errors)
-        found = self.send("Runtime.evaluate", {"expression": COLLECT, "returnByValue": True})
-        for image in found["result"]["value"]["brokenImages"]:
-            errors.append(f"image not shown: {image}")
-        for reference in found["result"]["value"]["unresolved"]:
-            errors.append(f"cross-reference that leads nowhere: {reference}")
-        for ending in found["result"]["value"]["split"]:
-            errors.append(f"a paragraph ends in mid-sentence: …{ending}")
-        self._drain(errors)
-        return found["result"]["value"], errors
-
-    def _drain(self, errors: list[str], block: float = 0.0) -> bool:
-        """Files the events that came in; True once the page's load event was among them."""
-        loaded = False
-        while True:
-            try:
-                event = self.browser.events.get(timeout=block) if block else \
-                    self.browser.events.get_nowait()
-            except queue.Empty:
-                return loaded
-            block = 0.0
-            if event is None:
-                raise RuntimeError("Chromium went away")
-            if event.get("sessionId") != self.session:
-                continue
-            method, params = event["method"], event.get("params", {})
-            if method == "Page.loadEventFired":
-                loaded = True
-            elif method == "Runtime.exceptionThrown":
-                details = params["exceptionDetails"]
-                text = details.get("exception", {}).get("description") or details.get("text")
-                errors.append(f"exception: {text}")
-            elif method == "Runtime.consoleAPICalled" and params["type"] in ("error", "assert"):
-                text = " ".join(str(arg.get("value", arg.get("description", "")))
-                                for arg in params.get("args", []))
-                errors.append(f"console.{params['type']}: {text}")
-            elif method == "Log.entryAdded" and params["entry"]["level"] == "error":
-                entry = params["entry"]
-                errors.append(f"{entry['source']} error: {entry['text']} {entry.get('url', '')}")
-            elif method == "Network.responseReceived" and params["response"]["status"] >= 400:
-                response = params["response"]
-                errors.append(f"HTTP {response['status']}: {response['url']}")
-            elif method == "Network.loadingFailed" and not params.get("canceled"):
-                errors.append(f"failed to load: {params.get('errorText')} "
-                              f"({params.get('type', 'resource')})")
-
-    def screenshot(self, url: str, path: Path) -> None:
-        self.load(url)
-        shot = self.send("Page.captureScreenshot", {"format": "png"})
-        path.write_bytes(base64.b64decode(shot["data"]))
+@contextlib.contextmanager
+def chromium(binary: str, driver: str) -> Iterator[webdriver.Chrome]:
+    """Headless Chromium with a desktop's screen, its console kept for `load` to read."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = binary
+    for flag in CHROMIUM_FLAGS:
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    browser = webdriver.Chrome(service=Service(driver), options=options)
+    try:
+        browser.set_page_load_timeout(PAGE_TIMEOUT)
+        screen(browser, DESKTOP)
+        yield browser
+    finally:
+        browser.quit()
 
 
-def first_chapter(pages: list[str]) -> str | None:
-    chapters = sorted(page for page in pages if page.startswith("chapters/"))
-    for page in chapters:
-        if page.startswith("chapters/01-"):
-            return page
-    return chapters[0] if chapters else None
+def screen(browser: webdriver.Chrome, metrics: dict) -> None:
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+
+
+def load(browser: webdriver.Chrome, url: str) -> tuple[dict, list[str]]:
+    """Loads `url`; answers what COLLECT finds on it, and what went wrong."""
+    browser.get_log("browser")  # what earlier pages logged
+    try:
+        browser.get(url)
+    except WebDriverException as error:
+        return {}, [f"cannot load: {error.msg}"]
+    time.sleep(0.2)  # scripts that run after the load event (search, theme) report too
+    found = browser.execute_script("return " + COLLECT)
+    errors = [f"{entry['source']}: {entry['message']}" for entry in browser.get_log("browser")
+              if entry["level"] == "SEVERE"]
+    errors += [f"image not shown: {image}" for image in found["brokenImages"]]
+    errors += [f"cross-reference that leads nowhere: {text}" for text in found["unresolved"]]
+    errors += [f"a paragraph ends in mid-sentence: …{text}" for text in found["split"]]
+    return found, errors
+
+
+def fits_a_phone(browser: webdriver.Chrome, url: str) -> list[str]:
+    browser.get(url)
+    found = browser.execute_script("return " + PHONE_LAYOUT)
+    at = f"at {found['width']} px"
+    return ([f"scrolls sideways {at}: {', '.join(found['wide'])}"] if found["wide"] else []) + \
+        [f"picture cut off {at}: {picture}" for picture in found["cut"]] + \
+        [f"picture too small to read {at}: {picture}" for picture in found["shrunk"]]
+
+
+def check_links(browser: webdriver.Chrome, site: Path, origin: str, seen: dict[str, dict],
+                links: list[tuple[str, str]]) -> tuple[int, list[str]]:
+    """Every link to the site names a file that exists, and an anchor that its page has."""
+    checked, failures = 0, []
+    for page, link in links:
+        if not link.startswith(origin + "/"):
+            continue  # the theme's credits: not part of the book
+        checked += 1
+        address, fragment = urldefrag(link)
+        target = unquote(urlsplit(address).path).lstrip("/")
+        if target == "" or target.endswith("/"):
+            target += "index.html"
+        if not (site / target).is_file():
+            failures.append(f"{page}: link to a missing file: {link}")
+        elif fragment and target.endswith(".html"):
+            if target not in seen:
+                seen[target] = load(browser, f"{origin}/{target}")[0]
+            if unquote(fragment) not in seen[target].get("anchors", []):
+                failures.append(f"{page}: link to a missing anchor: {link}")
+    return checked, failures
 
 
 def main() -> int:
     options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     options.add_argument("--site", required=True, type=Path)
     options.add_argument("--chromium", required=True)
+    options.add_argument("--chromedriver", required=True)
     options.add_argument("--screenshot-dir", required=True, type=Path)
     arguments = options.parse_args()
 
@@ -258,73 +207,42 @@ def main() -> int:
         print(f"test_site: no site at {site}: build it first (cmake --build --preset docs)")
         return 1
     pages = sorted(path.relative_to(site).as_posix() for path in site.rglob("*.html"))
-
-    handler = functools.partial(Quiet, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    serving = threading.Thread(target=server.serve_forever, daemon=True)
-    serving.start()
-    origin = f"http://127.0.0.1:{server.server_address[1]}"
+    chapters = sorted(page for page in pages if page.startswith("chapters/"))
+    shots = arguments.screenshot_dir
 
     failures: list[str] = []
     links_checked = 0
     started = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="queens-chromium-") as scratch:
-        browser = Browser(arguments.chromium, Path(scratch) / "profile", Path(scratch) / "log")
-        try:
-            tab = Tab(browser)
-            seen: dict[str, dict] = {}
-            links: list[tuple[str, str]] = []
-            for page in pages:
-                found, errors = tab.load(f"{origin}/{page}")
-                failures.extend(f"{page}: {error}" for error in errors)
-                seen[page] = found
-                links.extend((page, link) for link in found.get("links", []))
+    with serving(site) as origin, chromium(arguments.chromium, arguments.chromedriver) as browser:
+        seen: dict[str, dict] = {}
+        links: list[tuple[str, str]] = []
+        for page in pages:
+            seen[page], errors = load(browser, f"{origin}/{page}")
+            failures += [f"{page}: {error}" for error in errors]
+            links += [(page, link) for link in seen[page].get("links", [])]
+        links_checked, broken = check_links(browser, site, origin, seen, links)
+        failures += broken
 
-            for page, link in links:
-                if not link.startswith(origin + "/"):
-                    continue  # the theme's credits: not part of the book
-                links_checked += 1
-                address, fragment = urldefrag(link)
-                target = unquote(urlsplit(address).path).lstrip("/")
-                if target == "" or target.endswith("/"):
-                    target += "index.html"
-                if not (site / target).is_file():
-                    failures.append(f"{page}: link to a missing file: {link}")
-                    continue
-                if not fragment or not target.endswith(".html"):
-                    continue
-                if target not in seen:
-                    found, errors = tab.load(f"{origin}/{target}")
-                    seen[target] = found
-                if unquote(fragment) not in seen[target].get("anchors", []):
-                    failures.append(f"{page}: link to a missing anchor: {link}")
+        if not chapters:
+            failures.append("the site has no chapter pages")
+        else:
+            first = next((p for p in chapters if p.startswith("chapters/01-")), chapters[0])
+            browser.get(f"{origin}/{first}")
+            browser.save_screenshot(str(shots / f"screenshot-ch{first.split('/')[1][:2]}.png"))
 
-            chapter = first_chapter(pages)
-            if chapter is None:
-                failures.append("the site has no chapter pages")
-            else:
-                number = chapter.split("/")[1][:2]
-                shot = arguments.screenshot_dir / f"screenshot-ch{number}.png"
-                tab.screenshot(f"{origin}/{chapter}", shot)
-                print(f"test_site: screenshot of {chapter}: {shot}")
-        except RuntimeError as error:
-            failures.append(f"the browser: {error}")
-            log = Path(scratch) / "log"
-            if log.is_file():
-                failures.append("Chromium's log ends:\n" +
-                                log.read_text(errors="replace")[-3000:])
-        finally:
-            browser.close()
-            server.shutdown()
-            server.server_close()
+        screen(browser, PHONE)
+        for page in pages:
+            failures += [f"{page}: {error}" for error in fits_a_phone(browser, f"{origin}/{page}")]
+            if page == "index.html" or "measurements" in page:
+                browser.save_screenshot(str(shots / f"phone-{Path(page).stem}.png"))
 
     elapsed = time.monotonic() - started
     for failure in failures:
         print(f"FAILED {failure}")
-    print(f"test_site: {len(pages)} pages loaded, {links_checked} links to the site checked "
-          f"in {elapsed:.1f} s")
-    print(f"{len(pages) - len({f.split(':')[0] for f in failures if f.split(':')[0] in pages})} "
-          f"passed, {len({f.split(':')[0] for f in failures})} failed")
+    failed = {failure.split(":")[0] for failure in failures}
+    print(f"test_site: {len(pages)} pages loaded, at a desktop's width and a phone's, "
+          f"{links_checked} links to the site checked in {elapsed:.1f} s")
+    print(f"{len(pages) - len(failed & set(pages))} passed, {len(failed)} failed")
     return 1 if failures else 0
 
 

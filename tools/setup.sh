@@ -12,7 +12,7 @@ packages=(
   doxygen graphviz                            # the API reference and the figures
   python3-sphinx python3-myst-parser python3-breathe furo python3-sphinx-copybutton
   python3-matplotlib                          # the plot of the measurements
-  chromium                                    # the book site, tested in a real browser
+  chromium chromium-driver python3-selenium   # the book site, tested in a real browser
   emscripten                                  # the chapters' panels, in WebAssembly
   epubcheck                                   # the book as an EPUB, checked
   noweb                                       # notangle, to check the tangler against it

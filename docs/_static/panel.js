@@ -126,11 +126,14 @@
     const status = element("p", { className: "queens-steps-status" });
     let trace = null;
     let shown = 0;
-    let queens = [];
+    let queens = []; // [row, column] of each queen on the board, in the order placed
+    let inRowOrder = true;
     let solutions = 0;
+    let fundamental = 0;
 
     function draw(event) {
       const n = trace.n;
+      const columnOf = new Map(queens);
       board.style.setProperty("--n", String(n));
       board.replaceChildren();
       for (let row = 0; row < n; row += 1) {
@@ -139,7 +142,7 @@
           if ((row + column) % 2 === 1) {
             square.classList.add("dark");
           }
-          if (queens[row] === column) {
+          if (columnOf.get(row) === column) {
             square.textContent = "♛";
             if (event && event.row === row) {
               square.classList.add(event.kind);
@@ -150,22 +153,39 @@
       }
     }
 
+    // One step: the queen goes on top of the `queens` the search says are on the board, so a
+    // step to fewer queens than are shown is a backtrack from the dead end or solution shown.
     function advance() {
-      const [row, column] = trace.steps[shown];
+      const placed = trace.steps[shown];
+      const { row, column, forced } = placed;
       shown += 1;
-      let kind = "placed";
-      let text = `row ${row}: a queen in column ${column}`;
-      if (row < queens.length) {
-        const deadEnd = queens.length < trace.n ? `row ${queens.length} has no free square: ` : "";
-        text = `${deadEnd}back to row ${row}, then ${text}`;
+      let kind = forced ? "forced" : "placed";
+      let text = forced
+        ? `row ${row} has one safe square left: the queen must go in column ${column}`
+        : `row ${row}: a queen in column ${column}`;
+      if (placed.queens < queens.length) {
+        const deadEnd = queens.length === trace.n ? ""
+          : inRowOrder ? `row ${queens.length} has no free square: `
+          : "a free row has no safe square: ";
+        const back = inRowOrder ? `row ${row}`
+          : `the board of ${placed.queens} queen${placed.queens === 1 ? "" : "s"}`;
+        text = `${deadEnd}back to ${back}, then ${text}`;
         kind = "backtracked";
       }
-      queens = queens.slice(0, row);
-      queens[row] = column;
-      if (row === trace.n - 1) {
+      queens = queens.slice(0, placed.queens);
+      queens.push([row, column]);
+      if (queens.length === trace.n) {
         solutions += 1;
         kind = "solution";
-        text += `: solution ${solutions}`;
+        if (!trace.keepsLeast) {
+          text += `: solution ${solutions}`;
+        } else if (placed.least !== undefined) {
+          fundamental += 1;
+          text += `: a full board, the least of its class of ${placed.least}, ` +
+            `fundamental solution ${fundamental}`;
+        } else {
+          text += ": a full board, but one of its images comes first, so it is not kept";
+        }
       }
       return { row, kind, text };
     }
@@ -176,10 +196,13 @@
       const done = shown === trace.steps.length;
       const what = event ? `${event.text}. ` : `Ready: ${trace.search}, n = ${trace.n}. `;
       status.textContent = `${what}Nodes so far: ${nodes} ` +
-        `(the empty board and ${shown} placements), solutions: ${solutions}` +
+        `(the empty board and ${shown} queens placed), ` +
+        (trace.keepsLeast ? `full boards: ${solutions}, the least of their class: ${fundamental}`
+          : `solutions: ${solutions}`) +
         (done ? `. The search is over: ${workText(trace.work)}.` : "");
       status.dataset.nodes = String(nodes);
       status.dataset.solutions = String(solutions);
+      status.dataset.fundamental = String(fundamental);
       status.dataset.state = done ? "done" : "stepping";
       step.disabled = finish.disabled = done;
     }
@@ -194,6 +217,9 @@
       shown = 0;
       queens = [];
       solutions = 0;
+      fundamental = 0;
+      inRowOrder = trace.steps.every((placed) => placed.queens === placed.row);
+      trace.keepsLeast = trace.steps.some((placed) => placed.least !== undefined);
       report(null);
     });
     step.addEventListener("click", () => report(advance()));

@@ -94,18 +94,6 @@ const char* reply(const nlohmann::json& answer) {
     return text.c_str();
 }
 
-const char* steps(int n, std::string_view what,
-                  const std::function<Work(int n, const Placed& placed)>& search) {
-    constexpr int largest_drawn_board = 8;
-    if (n < 1 || n > largest_drawn_board) {
-        return reply({{"error", "the panel steps through boards of 1 to " +
-                                    std::to_string(largest_drawn_board) + " rows"}});
-    }
-    nlohmann::json placed = nlohmann::json::array();
-    const Work work = search(n, [&](int row, int column) { placed.push_back({row, column}); });
-    return reply({{"n", n}, {"search", what}, {"steps", placed}, {"work", work_of(work)}});
-}
-
 } // namespace queens::panel
 
 extern "C" {

@@ -2,7 +2,6 @@
 
 // What a chapter's panel answers its page: one JSON text per call, valid until the next call.
 
-#include <functional>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
@@ -17,12 +16,23 @@ nlohmann::json work_of(const Work& work);
 /// Keeps `answer` as the text the page reads, and returns it.
 const char* reply(const nlohmann::json& answer);
 
-/// Calls `placed(row, column)` for every queen a chapter's search places on the n × n board.
-using Placed = std::function<void(int row, int column)>;
+/// What a chapter's search tells the page as it goes: every queen it places, and, where the
+/// chapter keeps only some full boards, which ones it keeps.
+class Trace {
+public:
+    /// A queen in (row, column), on top of `queens` others (a search that fills the rows in
+    /// order has `row` of them); `forced` when one of the chapter's rules put it there.
+    void placed(int row, int column, int queens, bool forced = false);
+    /// The board just completed is the least of its class, of `class_size` boards.
+    void least(int class_size);
 
-/// The queens `search` places on the n × n board, as [row, column] pairs in its order, its
-/// work, and `what` it is: the answer of a chapter's `panel_steps(n)`, for 1 ≤ n ≤ 8.
-const char* steps(int n, std::string_view what,
-                  const std::function<Work(int n, const Placed& placed)>& search);
+    nlohmann::json steps = nlohmann::json::array();
+};
+
+/// What a chapter's steps_chNN.cpp defines, for `panel_steps(n)` (steps.cpp) to answer: the
+/// search it steps through, in words, and that search run on the n × n board, telling `trace`
+/// as it goes; it returns the search's work.
+extern const std::string_view stepped_search;
+Work step_through(int n, Trace& trace);
 
 } // namespace queens::panel
