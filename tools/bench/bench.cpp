@@ -22,6 +22,7 @@
 #include <new>
 #include <optional>
 #include <sstream>
+#include <streambuf>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -301,6 +302,70 @@ void register_solver(const Solver& solver, Mode mode) {
     }
 }
 
+// Writing the answer of `queens find`: the columns of a solution of n queens, formatted as the
+// command prints them, into a stream that keeps nothing, so that the case times the formatting
+// and the stream, not a disk. The solution comes from the finder that reaches the largest boards
+// (chapter 11's construction), found once, before the timing. The names, `answer/write/n:N`, are
+// not a chapter's, so the scripts that draw the chapters' tables pass them by.
+class Discard : public std::streambuf {
+public:
+    [[nodiscard]] std::uint64_t bytes() const { return bytes_; }
+
+protected:
+    std::streamsize xsputn(const char*, std::streamsize count) override {
+        bytes_ += static_cast<std::uint64_t>(count);
+        return count;
+    }
+    int_type overflow(int_type character) override {
+        ++bytes_;
+        return traits_type::not_eof(character);
+    }
+
+private:
+    std::uint64_t bytes_ = 0;
+};
+
+void time_write(benchmark::State& state, int n) {
+    const Solver* finder = nullptr;
+    for (const Solver& solver : queens::registry()) {
+        if (solver.finds() && (finder == nullptr || solver.limits.bench > finder->limits.bench)) {
+            finder = &solver;
+        }
+    }
+    const queens::Found found = finder != nullptr && finder->limits.representable >= n
+                                    ? finder->find(n, {})
+                                    : queens::Found{};
+    if (!found.solution) {
+        fail(state, "no chapter found a solution of " + std::to_string(n) + " queens to write");
+        return;
+    }
+    Discard discard;
+    std::ostream out(&discard);
+    for (auto _ : state) {
+        queens::write_columns(*found.solution, out);
+        out << '\n';
+    }
+    const auto bytes = static_cast<double>(discard.bytes());
+    state.counters["bytes"] = benchmark::Counter(bytes, benchmark::Counter::kAvgIterations);
+    state.counters["bytes/s"] = benchmark::Counter(bytes, benchmark::Counter::kIsRate);
+    state.counters["queens/s"] =
+        benchmark::Counter(static_cast<double>(n) * static_cast<double>(state.iterations()),
+                           benchmark::Counter::kIsRate);
+}
+
+void register_writing(Mode mode) {
+    const std::vector<int> sizes = mode == Mode::smoke ? std::vector<int>{1'000}
+                                   : mode == Mode::quick
+                                       ? std::vector<int>{1'000'000, 10'000'000}
+                                       : std::vector<int>{1'000'000, 10'000'000, 100'000'000};
+    for (const int n : sizes) {
+        benchmark::RegisterBenchmark(("answer/write/n:" + std::to_string(n)).c_str(),
+                                     [n](benchmark::State& state) { time_write(state, n); })
+            ->UseRealTime()
+            ->Unit(benchmark::kMillisecond);
+    }
+}
+
 // What the registry says of every solver, for the scripts that draw the tables, and the
 // solver's own estimate of the work of the boards it is not timed on (n = 8 for the
 // progression, up to the largest board whose count is known, for the fastest chapters), from
@@ -454,6 +519,7 @@ int main(int argc, char** argv) {
     for (const Solver& solver : queens::registry()) {
         register_solver(solver, settings.mode);
     }
+    register_writing(settings.mode);
 
     const std::string processor = processor_name();
     const unsigned hardware_threads = std::thread::hardware_concurrency();
