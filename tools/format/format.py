@@ -6,7 +6,8 @@
 
 It looks at two kinds of file: the C++ files under tools/ and tests/, and every
 chapter's code as it is tangled. A chapter is checked by tangling it (with its #line
-directives) into a scratch folder and formatting each file there. To fix a chapter, each piece
+directives, without the chunks' names, which are the tangler's comments and not the chapter's
+code) into a scratch folder and formatting each file there. To fix a chapter, each piece
 clang-format changes is carried back through the #line directives to the Markdown lines it came
 from, and written there with the indentation of its chunk; a change that spans two chunks (it
 moves a line across a chunk reference) cannot be carried back, and is reported with the
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import json
 import re
 import subprocess
 import sys
@@ -41,8 +43,11 @@ def sources() -> list[Path]:
                   for path in (ROOT / folder).rglob(pattern))
 
 
-def chapters() -> list[Path]:
-    return sorted(ROOT.glob("chapters/[0-9][0-9]-*/README.md"))
+def chapters(tangle: str) -> list[Path]:
+    """Every chapter's Markdown, as the book's model (`tangle --model`) lists them."""
+    model = subprocess.run([tangle, "--model", str(ROOT)], capture_output=True, text=True,
+                           check=True).stdout
+    return [ROOT / chapter["markdown"] for chapter in json.loads(model)["chapters"]]
 
 
 @dataclass
@@ -125,7 +130,7 @@ def check_chapter(path: Path, tangle: str, program: str, fix: bool) -> tuple[lis
     """The tangled files of one chapter that clang-format would change, and what --fix left."""
     relative = str(path.relative_to(ROOT))
     with tempfile.TemporaryDirectory(prefix="queens-format-") as scratch:
-        subprocess.run([tangle, "-o", scratch, relative], cwd=ROOT, check=True)
+        subprocess.run([tangle, "--no-names", "-o", scratch, relative], cwd=ROOT, check=True)
         chapter = Chapter(path)
         unformatted: list[str] = []
         problems: list[str] = []
@@ -167,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
                                             str(source.relative_to(ROOT)), "formatted",
                                             lineterm="", n=1)
                 print("\n".join(list(diff)[:40]))
-    for chapter in chapters():
+    for chapter in chapters(args.tangle):
         names, left = check_chapter(chapter, args.tangle, args.program, args.fix)
         unformatted += names
         problems += left
