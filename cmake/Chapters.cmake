@@ -1,7 +1,9 @@
-# add_chapter(NN-slug): one chapter of the book, from chapters/NN-slug/README.md.
+# queens_add_chapters(): every chapter of the book's model (cmake/Tangle.cmake), in order, each
+# by add_chapter(INDEX), from chapters/NN-slug/README.md.
 #
-# - Configure time: `tangle --list` names the files the chapter produces; configure re-runs
-#   whenever the Markdown changes, so a new root is picked up.
+# - Configure time: the model names the files the chapter produces (its roots) and the earlier
+#   chapters whose headers it includes; configure re-runs whenever the Markdown changes, so a
+#   new root is picked up.
 # - Build time: the tangler writes them under build/.../tangled/queens/chNN/, rewriting only
 #   files whose text changed, so editing one chapter recompiles that chapter alone.
 # - Targets: `queens_chNN` (alias `queens::chNN`), the chapter's library; `chNN_tests`, from the
@@ -42,55 +44,27 @@ endif()
 define_property(GLOBAL PROPERTY QUEENS_CHAPTERS
   BRIEF_DOCS "The chapters, as chNN, in order" FULL_DOCS "Filled by add_chapter.")
 
-function(add_chapter chapter_dir)
-  string(REGEX MATCH "^([0-9][0-9])-(.+)$" matched "${chapter_dir}")
-  if(NOT matched)
-    message(FATAL_ERROR "Chapter folder '${chapter_dir}' is not named NN-slug")
-  endif()
-  set(number "${CMAKE_MATCH_1}")
-  set(slug "${CMAKE_MATCH_2}")
-  set(id "ch${number}")
-  set(markdown "chapters/${chapter_dir}/README.md")
-  set(output_dir "${QUEENS_TANGLED_DIR}/queens/${id}")
-
-  # The title is the first heading, `# 5. Backtracking: …`, without its number and emphasis.
-  file(STRINGS "${PROJECT_SOURCE_DIR}/${markdown}" heading LIMIT_COUNT 1 ENCODING UTF-8)
-  if(NOT heading MATCHES "^# ([0-9]+)\\. (.+)$")
-    message(FATAL_ERROR "${markdown} does not begin with a heading '# N. Title'")
-  endif()
-  math(EXPR heading_number "${CMAKE_MATCH_1}")
-  math(EXPR folder_number "${number}")
-  if(NOT heading_number EQUAL folder_number)
-    message(FATAL_ERROR "${markdown} is headed chapter ${heading_number}, but its folder says ${number}")
-  endif()
-  string(REPLACE "*" "" title "${CMAKE_MATCH_2}")
-
-  # Earlier chapters whose headers this one includes: it links their libraries.
-  file(STRINGS "${PROJECT_SOURCE_DIR}/${markdown}" used_headers REGEX "#include \"queens/ch[0-9][0-9]/")
+function(add_chapter index)
+  string(JSON chapter GET "${QUEENS_BOOK_MODEL}" chapters ${index})
+  foreach(field IN ITEMS id number slug title folder markdown)
+    string(JSON ${field} GET "${chapter}" ${field})
+  endforeach()
+  set(roots "")
   set(used_chapters "")
-  foreach(line IN LISTS used_headers)
-    string(REGEX MATCH "queens/(ch[0-9][0-9])/" used "${line}")
-    set(used "${CMAKE_MATCH_1}")
-    if(NOT used STREQUAL id AND NOT used STREQUAL "ch00")
-      if(NOT TARGET queens_${used})
-        message(FATAL_ERROR "${markdown} includes ${used}'s headers, which is not an earlier chapter")
-      endif()
-      list(APPEND used_chapters ${used})
+  string(JSON root_count LENGTH "${chapter}" roots)
+  string(JSON include_count LENGTH "${chapter}" includes)
+  foreach(position RANGE ${root_count})
+    if(position LESS root_count)
+      string(JSON root GET "${chapter}" roots ${position})
+      list(APPEND roots "${root}")
+    endif()
+    if(position LESS include_count)
+      string(JSON used GET "${chapter}" includes ${position})
+      list(APPEND used_chapters "${used}")
     endif()
   endforeach()
-  list(REMOVE_DUPLICATES used_chapters)
-
-  set_property(DIRECTORY "${PROJECT_SOURCE_DIR}" APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
-               "${PROJECT_SOURCE_DIR}/${markdown}")
-  execute_process(
-    COMMAND "${QUEENS_TANGLE_EXECUTABLE}" --list "${markdown}"
-    WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}"
-    OUTPUT_VARIABLE roots ERROR_VARIABLE list_errors RESULT_VARIABLE list_result)
-  if(NOT list_result EQUAL 0)
-    message(FATAL_ERROR "Chapter ${chapter_dir} does not tangle:\n${list_errors}")
-  endif()
-  string(REGEX REPLACE "\n$" "" roots "${roots}")
-  string(REPLACE "\n" ";" roots "${roots}")
+  list(REMOVE_ITEM used_chapters ch00)
+  set(output_dir "${QUEENS_TANGLED_DIR}/queens/${id}")
 
   set(outputs "")
   set(library_sources "")
@@ -177,12 +151,23 @@ function(add_chapter chapter_dir)
   set_property(GLOBAL APPEND PROPERTY QUEENS_CHAPTERS "${id}")
   set_property(GLOBAL PROPERTY QUEENS_${id}_SLUG "${slug}")
   set_property(GLOBAL PROPERTY QUEENS_${id}_TITLE "${title}")
-  set_property(GLOBAL PROPERTY QUEENS_${id}_DIR "${chapter_dir}")
+  set_property(GLOBAL PROPERTY QUEENS_${id}_NUMBER "${number}")
+  string(JSON entry_header GET "${chapter}" entry_header)
+  set_property(GLOBAL PROPERTY QUEENS_${id}_ENTRY_HEADER "${entry_header}")
+  set_property(GLOBAL PROPERTY QUEENS_${id}_DIR "${folder}")
   set_property(GLOBAL PROPERTY QUEENS_${id}_HEADERS "")
   foreach(root IN LISTS roots)
     if(root MATCHES "\\.hpp$")
       set_property(GLOBAL APPEND PROPERTY QUEENS_${id}_HEADERS "${output_dir}/${root}")
     endif()
+  endforeach()
+endfunction()
+
+function(queens_add_chapters)
+  string(JSON count LENGTH "${QUEENS_BOOK_MODEL}" chapters)
+  math(EXPR last "${count} - 1")
+  foreach(index RANGE ${last})
+    add_chapter(${index})
   endforeach()
 endfunction()
 
@@ -229,12 +214,15 @@ function(queens_registry target)
   foreach(id IN LISTS chapters)
     get_property(slug GLOBAL PROPERTY QUEENS_${id}_SLUG)
     get_property(title GLOBAL PROPERTY QUEENS_${id}_TITLE)
-    string(REPLACE "-" "_" header "${slug}")
+    get_property(number GLOBAL PROPERTY QUEENS_${id}_NUMBER)
+    get_property(header GLOBAL PROPERTY QUEENS_${id}_ENTRY_HEADER)
+    if(NOT header OR header STREQUAL "null")
+      message(FATAL_ERROR "Chapter ${id} has no entry header named after its folder "
+                          "(<<file:${slug}.hpp>>, dashes as underscores) declaring solvers()")
+    endif()
     string(REPLACE "\\" "\\\\" title "${title}")
     string(REPLACE "\"" "\\\"" title "${title}")
-    string(SUBSTRING "${id}" 2 2 number)
-    math(EXPR number "${number}")
-    string(APPEND includes "#include \"queens/${id}/${header}.hpp\"\n")
+    string(APPEND includes "#include \"${header}\"\n")
     string(APPEND appends "        append(${id}::solvers(), {${number}, \"${slug}\", \"${title}\"});\n")
   endforeach()
   set(source "${PROJECT_BINARY_DIR}/registries/${target}.cpp")

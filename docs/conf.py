@@ -46,8 +46,10 @@ breathe_domain_by_extension = {"hpp": "cpp"}
 breathe_show_include = False
 breathe_default_members = ()
 
-# Chunks are woven in the chapters only: the tangler's manual shows their syntax as it is.
+# Chunks are woven in the chapters only: the tangler's manual shows their syntax as it is. The
+# book's model says where they are.
 weave_documents = r"chapters/"
+weave_model = book["model"]
 
 # The book extension's own settings.
 queens_book = book

@@ -100,11 +100,12 @@ def stage(config: dict, drawn: dict[str, bytes]) -> None:
     wanted: dict[str, bytes] = {}
     for page in ("index.md", "api.md"):
         wanted[page] = (docs / page).read_bytes()
-    for chapter in config["chapters"]:
-        folder = repository / "chapters" / chapter["dir"]
-        wanted[f"chapters/{chapter['dir']}/README.md"] = (folder / "README.md").read_bytes()
+    model = json.loads(Path(config["model"]).read_text(encoding="utf-8"))
+    for chapter in model["chapters"]:
+        folder = repository / "chapters" / chapter["folder"]
+        wanted[chapter["markdown"]] = (repository / chapter["markdown"]).read_bytes()
         for relative, data in read_tree(folder, IMAGE_SUFFIXES).items():
-            wanted[f"chapters/{chapter['dir']}/{relative}"] = data
+            wanted[f"chapters/{chapter['folder']}/{relative}"] = data
     manual = repository / "tools" / "tangle" / "README.md"
     if manual.is_file():
         wanted["tools/tangle/README.md"] = manual.read_bytes()

@@ -1,8 +1,8 @@
 """The book: what the site adds to the chapters' Markdown, and how links and pictures resolve.
 
-- The landing page gets the table of chapters (title, what each searches, and how much that is
-  for n = 8, as each chapter's solver reports it) and the table of contents, for whatever
-  chapters exist.
+- The landing page gets the table of chapters, grouped by part (title, what each searches, and
+  how much that is for n = 8, as each chapter's solver reports it), and the site's navigation,
+  one toctree a part, both made by contents.py from the book's model.
 - Each chapter page gets its API entries (from Doxygen) and its index of chunks at the end;
   a chapter with a panel (docs/panels) gets it before them, on the site and not in the EPUB.
 - The API page gets chapter 00's interface and every chapter's entry points.
@@ -10,9 +10,8 @@
   with a title, ``![alt](pictures/NAME.svg "Caption")`` alone in its paragraph, it becomes a
   figure with that caption.
 - Links between chapters are the GitHub ones (``../05-backtracking/README.md``); a link to a
-  chapter the book plans but that is not written yet reads as plain text, and so does a link to
-  a file of the repository that is not a page (a source file); any other link that leads
-  nowhere is an error.
+  file of the repository that is not a page (a source file) reads as plain text; any other link
+  that leads nowhere, a chapter the model does not have included, is an error.
 - Debian's Furo gets the two files it expects a web server to supply (see finish_theme).
 """
 
@@ -30,9 +29,11 @@ from sphinx.transforms import SphinxTransform
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
 
+import contents
+
 logger = logging.getLogger(__name__)
 
-CHAPTER_DOC = re.compile(r"^chapters/(?P<dir>(?P<number>\d\d)-[^/]+)/README$")
+CHAPTER_DOC = re.compile(r"^chapters/(?P<dir>[^/]+)/README$")
 PICTURES = "pictures/"
 
 
@@ -40,41 +41,15 @@ PICTURES = "pictures/"
 
 
 class Book:
-    """The chapters that exist, what chapters/README.md and the solvers say about them."""
+    """The chapters, as the book's model describes them, and what their solvers say."""
 
     def __init__(self, config: dict[str, Any]) -> None:
         self.config = config
         self.repository = Path(config["repository"])
         self.stage = Path(config["stage"])
-        self.chapters = [chapter["dir"] for chapter in config["chapters"]]
-        self.headers = {chapter["dir"]: chapter["headers"] for chapter in config["chapters"]}
-        self.planned, self.summaries, self.parts = self._read_contents()
+        self.model = contents.load(config["model"])
+        self.chapters = [chapter["folder"] for chapter in self.model["chapters"]]
         self.solvers = self._read_solvers()
-
-    def _read_contents(self) -> tuple[set[str], dict[str, str], dict[str, str]]:
-        """Folders chapters/README.md links to, the text of each one's table row, and the part
-        (a `### Part …` heading above its row) each belongs to."""
-        contents = self.repository / "chapters" / "README.md"
-        planned: set[str] = set()
-        summaries: dict[str, str] = {}
-        parts: dict[str, str] = {}
-        part = ""
-        if not contents.is_file():
-            return planned, summaries, parts
-        row = re.compile(r"^\|\s*\[[^\]]*\]\((?P<dir>\d\d-[^/)]+)/README\.md\)\s*\|"
-                         r"(?P<rest>.*)\|\s*$")
-        for line in contents.read_text(encoding="utf-8").splitlines():
-            if line.startswith("### Part "):
-                part = line[4:].strip()
-            link = re.search(r"\]\((?:\./)?(\d\d-[^/)]+)/README\.md", line)
-            if link:
-                planned.add(link.group(1))
-            match = row.match(line.strip())
-            if match:
-                summaries[match.group("dir")] = match.group("rest").split("|")[0].strip()
-                if part:
-                    parts[match.group("dir")] = part
-        return planned, summaries, parts
 
     def _read_solvers(self) -> dict[int, dict[str, Any]]:
         facts = Path(self.config["work"]) / "facts" / "solvers.json"
@@ -88,16 +63,14 @@ class Book:
                 main[solver["chapter"]] = solver
         return main
 
+    def chapter(self, chapter_dir: str) -> dict[str, Any]:
+        return self.model["by_folder"][chapter_dir]
+
     def title(self, chapter_dir: str) -> str:
-        readme = self.repository / "chapters" / chapter_dir / "README.md"
-        for line in readme.read_text(encoding="utf-8").splitlines():
-            if line.startswith("# "):
-                return re.sub(r"^\d+\.\s*", "", line[2:].strip())
-        return chapter_dir[3:].replace("-", " ").capitalize()
+        return self.chapter(chapter_dir)["title"]
 
     def namespace(self, chapter_dir: str) -> str:
-        number = chapter_dir[:2]
-        return "queens" if number == "00" else f"queens::ch{number}"
+        return self.chapter(chapter_dir)["namespace"]
 
 
 def _book(app: Sphinx) -> Book:
@@ -188,42 +161,21 @@ def _slug(title: str) -> str:
 
 
 def _api_title(book: "Book", chapter_dir: str) -> str:
-    return f"{chapter_dir[:2]} {book.title(chapter_dir)}"
+    return contents.label(book.chapter(chapter_dir))
 
 
 # --- Generated Markdown: the landing page, the API page, the end of each chapter -------------
 
 
-def _chapter_table(app: Sphinx) -> str:
-    """The chapters that exist: title, what each searches (chapters/README.md, else the
-    solver's own words), and how much that is for n = 8 (measured when the shared suite runs
-    n = 8 for that chapter, else the solver's own estimate)."""
-    book = _book(app)
-    rows = ["| Chapter | What it searches | For *n* = 8 |", "| --- | --- | --- |"]
-    part = ""
-    for chapter_dir in book.chapters:
-        if book.parts.get(chapter_dir, part) != part:
-            part = book.parts[chapter_dir]
-            rows.append(f"| **{part}** | | |")
-        number = int(chapter_dir[:2])
-        solver = book.solvers.get(number, {})
-        searches = book.summaries.get(chapter_dir) or solver.get("space") or ""
-        amount = solver.get("work_8") or solver.get("workload_8") or "—"
-        title = f"{chapter_dir[:2]} {book.title(chapter_dir)}"
-        link = f"[{title}](chapters/{chapter_dir}/README.md)"
-        rows.append(f"| {link} | {searches} | {amount} |")
-    return "```{container} book-chapters\n" + "\n".join(rows) + "\n```\n"
-
-
 def _toctree(app: Sphinx) -> str:
     book = _book(app)
-    entries = [f"chapters/{chapter_dir}/README" for chapter_dir in book.chapters]
+    reference = []
     if (book.stage / "measurements.md").is_file():
-        entries.append("measurements")
-    entries.append("api")
+        reference.append("measurements")
+    reference.append("api")
     if (book.stage / "tools" / "tangle" / "README.md").is_file():
-        entries.append("tools/tangle/README")
-    return "```{toctree}\n:hidden:\n:maxdepth: 2\n\n" + "\n".join(entries) + "\n```\n"
+        reference.append("tools/tangle/README")
+    return contents.navigation(book.model, reference)
 
 
 DIRECTIVES = {"function": "doxygenfunction", "typedef": "doxygentypedef",
@@ -283,10 +235,9 @@ def read_source(app: Sphinx, docname: str, source: list[str]) -> None:
     book = _book(app)
     if docname == "index":
         _depend_on(app, Path(app.config.queens_book["work"]) / "facts" / "solvers.json",
-                   book.repository / "chapters" / "README.md",
-                   book.stage / "tools" / "tangle" / "README.md",
-                   *(book.stage / "chapters" / chapter / "README.md" for chapter in book.chapters))
-        text = text.replace("% book:chapters\n", _chapter_table(app))
+                   Path(app.config.queens_book["model"]),
+                   book.stage / "tools" / "tangle" / "README.md")
+        text = text.replace("% book:chapters\n", contents.contents_table(book.model, book.solvers))
         text = text.replace("% book:contents\n", _toctree(app))
         text = text.replace("% book:epub\n", _epub_link(app))
         text = re.sub(r"^% book:optional-figure .*$",
@@ -296,10 +247,10 @@ def read_source(app: Sphinx, docname: str, source: list[str]) -> None:
         text = text.replace("% book:api\n", _api_page(app))
     else:
         match = CHAPTER_DOC.match(docname)
-        if match:
+        if match and match.group("dir") in book.chapters:
             xml_name = "namespace" + book.namespace(match.group("dir")).replace("::", "_1_1")
             _depend_on(app, Path(app.config.queens_book["doxygen_xml"]) / f"{xml_name}.xml")
-            text = text.rstrip("\n") + "\n" + _chapter_end(app, match.group("dir"), text)
+            text = text.rstrip("\n") + "\n" + _chapter_end(app, match.group("dir"))
     source[0] = text
 
 
@@ -329,20 +280,21 @@ next build of the site adds the panel.
 def _panel(app: Sphinx, chapter_dir: str) -> str:
     """The panel of a chapter from 01 to 12, or what to install to get one."""
     book = _book(app)
-    number = chapter_dir[:2]
-    if app.builder.name == "epub" or not 1 <= int(number) <= 12:
+    chapter = book.chapter(chapter_dir)
+    number, id = chapter["number"], chapter["id"]
+    if app.builder.name == "epub" or not 1 <= number <= 12:
         return ""
-    if f"ch{number}" not in book.config.get("panel_chapters", []):
+    if id not in book.config.get("panel_chapters", []):
         return NO_PANEL
-    without = PANEL_WITHOUT_SCRIPT.format(number=int(number))
+    without = PANEL_WITHOUT_SCRIPT.format(number=number)
     return (PANEL_INTRO + "\n```{raw} html\n"
-            f'<div class="queens-panel" data-script="../../_static/ch{number}.js" '
-            f'data-factory="queens_panel_ch{number}">\n'
+            f'<div class="queens-panel" data-script="../../_static/{id}.js" '
+            f'data-factory="queens_panel_{id}">\n'
             '<p class="queens-panel-loading">Loading the chapter\'s code…</p>\n'
             f"<noscript>{without}</noscript>\n</div>\n```\n")
 
 
-def _chapter_end(app: Sphinx, chapter_dir: str, text: str) -> str:
+def _chapter_end(app: Sphinx, chapter_dir: str) -> str:
     book = _book(app)
     end = _panel(app, chapter_dir)
     entries = _documented(app).get(book.namespace(chapter_dir), [])
@@ -353,7 +305,7 @@ def _chapter_end(app: Sphinx, chapter_dir: str, text: str) -> str:
         for entry in entries:
             brief = f": {entry['brief']}" if entry["brief"] else ""
             end += f"- {{{entry['role']}}}`{entry['name']}`{brief}\n"
-    if re.search(r"^\s*<<.+>>=\s*$", text, flags=re.M):
+    if book.chapter(chapter_dir)["chunks"]:
         end += "\n## Index of chunks\n\n```{chunk-index}\n```\n"
     return end
 
@@ -404,15 +356,13 @@ def missing_reference(app: Sphinx, env: Any, node: Any, contnode: nodes.Element)
         reference = nodes.reference("", "", internal=True, refuri=uri)
         reference += contnode
         return reference
-    chapter = re.match(r"^chapters/(\d\d-[^/]+)(?:/(?:README\.md)?)?$", repo_path)
+    chapter = re.match(r"^chapters/([^/]+)(?:/(?:README\.md)?)?$", repo_path)
     if chapter and chapter.group(1) in book.chapters:
         # A chapter's folder, which GitHub shows as its README.
         uri = app.builder.get_relative_uri(refdoc, f"chapters/{chapter.group(1)}/README")
         reference = nodes.reference("", "", internal=True, refuri=uri)
         reference += contnode
         return reference
-    if chapter and chapter.group(1) in book.planned:
-        return nodes.inline("", "", contnode, classes=["chapter-to-come"])
     if not repo_path.startswith("..") and (book.repository / repo_path).exists():
         return nodes.inline("", "", contnode, classes=["repository-file"])
     return None

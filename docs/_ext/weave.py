@@ -11,9 +11,12 @@ same blocks into pages a reader can navigate, as noweb's weave and Knuth's CWEB 
 - under each definition, a line says where the chunk is used and where it is continued;
 - at the end of each chapter, an index of its chunks.
 
-The reading rules are the tangler's, line for line: a definition header is a line whose trimmed
-text is ``<<name>>=``; a reference is a line whose only non-blank text is ``<<name>>`` with no
-``<<`` or ``>>`` inside the name. Anything else that looks like ``<<`` is C++.
+Which blocks define chunks, and which of their lines are references, is not read here again:
+the book's model (``tangle --model``, read through contents.py) says where each chunk is defined
+and used, and which names the illustrations mention, by Markdown line. MyST finds the fences and
+tells each block's line; this extension only matches those lines with the model's. A block the
+model does not list as a definition is an illustration. What remains read here is inline code
+that is exactly ``<<name>>`` in prose, linked when a chapter defines that name.
 
 Syntax highlighting survives: the HTML writer hands Pygments the block with each reference
 replaced by a plain identifier, and puts the link where the identifier comes out. Pygments never
@@ -36,31 +39,51 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.writers.html5 import HTML5Translator
 
+import contents
+
 logger = logging.getLogger(__name__)
 
-ROOT_PREFIX = "file:"
+
+# --- The chunks of a chapter, from the book's model ---------------------------------------
 
 
-# --- Reading chunks: the tangler's rules -------------------------------------------------
+class Lines:
+    """Where a chapter's chunks are, by Markdown line: the header line of each definition, and
+    the chunk each reference line (in a definition or an illustration) names."""
+
+    def __init__(self, chapter: dict[str, Any]) -> None:
+        self.definitions: dict[int, str] = {}
+        self.references: dict[int, str] = {}
+        self.files: dict[str, str] = {}
+        for chunk in chapter["chunks"]:
+            if chunk["file"]:
+                self.files[chunk["name"]] = chunk["file"]
+            for definition in chunk["definitions"]:
+                self.definitions[definition["line"]] = chunk["name"]
+            for use in chunk["uses"]:
+                self.references[use["line"]] = chunk["name"]
+        for mention in chapter["mentions"]:
+            self.references[mention["line"]] = mention["name"]
+
+    def references_from(self, first_line: int, count: int) -> list[list[Any]]:
+        """``[index, name]`` of each reference among ``count`` lines from ``first_line``."""
+        return [[index, self.references[first_line + index]] for index in range(count)
+                if first_line + index in self.references]
 
 
-def definition_name(line: str) -> str | None:
-    """The name in a definition header ``<<name>>=``, or None."""
-    text = line.strip(" \t")
-    if len(text) < 5 or not text.startswith("<<") or not text.endswith(">>="):
+_models: dict[str, dict[str, Any]] = {}
+
+
+def _chapter_lines(app: Sphinx, docname: str) -> Lines | None:
+    """The chunks of the chapter whose page this is, or None for a page that is no chapter."""
+    path = app.config.weave_model
+    if not path:
         return None
-    return text[2:-3]
-
-
-def reference_name(line: str) -> str | None:
-    """The name in a reference line ``<<name>>``, or None."""
-    text = line.strip(" \t")
-    if len(text) < 4 or not text.startswith("<<") or not text.endswith(">>"):
-        return None
-    name = text[2:-2]
-    if "<<" in name or ">>" in name or not name.strip(" \t"):
-        return None
-    return name
+    if path not in _models:
+        _models[path] = contents.load(path)
+    match = re.match(r"^chapters/([^/]+)/README$", docname)
+    chapter = _models[path]["by_folder"].get(match.group(1)) if match else None
+    return Lines(chapter) if chapter else None
 
 
 def anchor_for(name: str) -> str:
@@ -104,25 +127,25 @@ class WeaveChunks(SphinxTransform):
         _env_data(self.env)[docname] = definitions
         if not re.match(self.config.weave_documents, docname):
             return  # a page that shows chunk syntax rather than chunks (the tangler's manual)
+        chapter = _chapter_lines(self.app, docname)
+        if chapter is None:
+            return
+        self.env.note_dependency(self.config.weave_model)  # read again when the model changes
         parts: dict[str, int] = defaultdict(int)
         taken_ids: set[str] = set(self.document.ids)
 
         for block in list(self.document.findall(nodes.literal_block)):
-            if block.rawsource != block.astext():
-                continue  # a parsed literal: not code
+            if block.rawsource != block.astext() or not block.line:
+                continue  # a parsed literal, or a block not written in the Markdown: not code
             text = block.astext()
             lines = text.split("\n")
-            name = definition_name(lines[0]) if lines else None
+            first_line = block.line + 1  # MyST gives the fence's line; the text starts below
+            name = chapter.definitions.get(first_line)
             if name is None:
-                references = [
-                    [index, ref] for index, line in enumerate(lines)
-                    if (ref := reference_name(line)) is not None
-                ]
+                references = chapter.references_from(first_line, len(lines))
                 if references:
                     block["chunk_refs"] = references
                 continue
-            if not name.strip(" \t"):
-                continue  # the tangler reports an empty name; nothing to weave
 
             body = "\n".join(lines[1:])
             parts[name] += 1
@@ -138,10 +161,7 @@ class WeaveChunks(SphinxTransform):
                     code[attribute] = block[attribute]
             code.source = block.source
             code.line = (block.line or 0) + 1
-            references = [
-                [index, ref] for index, line in enumerate(lines[1:])
-                if (ref := reference_name(line)) is not None
-            ]
+            references = chapter.references_from(first_line + 1, len(lines) - 1)
             if references:
                 code["chunk_refs"] = references
 
@@ -163,8 +183,14 @@ class WeaveChunks(SphinxTransform):
                 "part": part,
                 "anchor": anchor,
                 "refs": [ref for _, ref in references],
+                "file": chapter.files.get(name),
                 "line": block.line or 0,
             })
+        if len(definitions) != len(chapter.definitions):
+            logger.warning("the page has %d of the %d chunk definitions the book's model lists: "
+                           "the model is older than the page (configure again)",
+                           len(definitions), len(chapter.definitions),
+                           location=self.document, type="weave", subtype="model")
 
 
 class ChunkIndexDirective(SphinxDirective):
@@ -280,8 +306,8 @@ def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
         name, part = placeholder["chunk_name"], placeholder["chunk_part"]
         parts = web.definitions.get((docname, name), [])
         paragraph = nodes.paragraph(classes=["chunk-xref"])
-        if name.startswith(ROOT_PREFIX):
-            file_name = name[len(ROOT_PREFIX):]
+        file_name = parts[0]["file"] if parts else None
+        if file_name:
             paragraph += nodes.Text("Root chunk, written to ")
             paragraph += nodes.literal(file_name, file_name)
             paragraph += nodes.Text(".")
@@ -317,7 +343,8 @@ def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
 
 def _index_list(app: Sphinx, web: Web, docname: str) -> list[nodes.Node]:
     names = sorted({name for (doc, name) in web.definitions if doc == docname},
-                   key=lambda name: (name.startswith(ROOT_PREFIX), name.lower()))
+                   key=lambda name: (bool(web.definitions[(docname, name)][0]["file"]),
+                                     name.lower()))
     if not names:
         return []
     items = nodes.bullet_list(classes=["chunk-index"])
@@ -337,9 +364,9 @@ def _index_list(app: Sphinx, web: Web, docname: str) -> list[nodes.Node]:
             other_docs = sorted({doc for doc, _ in users if doc != docname})
             if other_docs:
                 entry += nodes.Text(" (" + ", ".join(_title_of(app, d) for d in other_docs) + ")")
-        elif name.startswith(ROOT_PREFIX):
+        elif parts[0]["file"]:
             entry += nodes.Text(", the file ")
-            file_name = name[len(ROOT_PREFIX):]
+            file_name = parts[0]["file"]
             entry += nodes.literal(file_name, file_name)
         items += nodes.list_item("", entry)
     return [items]
@@ -421,12 +448,14 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_node(chunk_index, html=(_unwritten, None), text=(_unwritten, None))
     app.add_node(nodes.literal_block, override=True,
                  html=(visit_literal_block, depart_literal_block))
-    # The pages whose code blocks are chunks (a regular expression on the document name).
+    # The pages whose code blocks are chunks (a regular expression on the document name), and
+    # the book's model, which says where each chapter's chunks are.
     app.add_config_value("weave_documents", r".", "env")
+    app.add_config_value("weave_model", "", "env")
     app.add_transform(WeaveChunks)
     app.add_directive("chunk-index", ChunkIndexDirective)
     app.connect("env-purge-doc", purge_doc)
     app.connect("env-merge-info", merge_info)
     app.connect("doctree-resolved", resolve_doctree)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True,
-            "env_version": 1}
+            "env_version": 2}

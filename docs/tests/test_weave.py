@@ -3,13 +3,15 @@ weaving and the links in the HTML: python3 docs/tests/test_weave.py
 
 The fixture has what the real chapters may not have yet: a chunk name that breaks a C++ lexer,
 a chunk in two parts, a reference across chapters, an illustration that names chunks, shift
-operators, and links to a planned chapter, to the table of contents and to a source file.
+operators, a second part, and links to the table of contents and to a source file. Its model
+is written by the tangler named in the environment variable QUEENS_TANGLE, as the build does.
 """
 
 from __future__ import annotations
 
 import html
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -46,19 +48,24 @@ class WovenBook(unittest.TestCase):
         cls.scratch = tempfile.TemporaryDirectory(prefix="queens-weave-")
         work = Path(cls.scratch.name)
         stage = work / "source"
-        chapters = sorted(path.parent.name for path in FIXTURE.glob("chapters/*/README.md"))
-        pages = ["index.md", "api.md", "tools/tangle/README.md"]
-        for page in pages + [f"chapters/{c}/README.md" for c in chapters]:
+        model = subprocess.run([os.environ["QUEENS_TANGLE"], "--model", str(FIXTURE)],
+                               stdout=subprocess.PIPE, check=True).stdout
+        (work / "model.json").write_bytes(model)
+        chapters = [chapter["markdown"] for chapter in json.loads(model)["chapters"]]
+        for page in ["index.md", "api.md", "tools/tangle/README.md"] + chapters:
             (stage / page).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(FIXTURE / page, stage / page)
         (stage / "pictures").mkdir()
         (stage / "pictures" / "corner.svg").write_text(
             '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8">'
             '<rect width="8" height="8" fill="#b58863"/></svg>\n', encoding="utf-8")
+        (work / "facts").mkdir()
+        (work / "facts" / "solvers.json").write_text(json.dumps(
+            [{"chapter": 1, "variant": "", "space": "the first space"}]), encoding="utf-8")
         config = {
             "repository": str(FIXTURE), "docs": str(DOCS), "work": str(work),
             "stage": str(stage), "doxygen_xml": str(work / "no-xml"),
-            "chapters": [{"id": f"ch{c[:2]}", "dir": c, "headers": []} for c in chapters],
+            "model": str(work / "model.json"),
         }
         (work / "book.json").write_text(json.dumps(config), encoding="utf-8")
         cls.site = work / "site"
@@ -154,7 +161,6 @@ class WovenBook(unittest.TestCase):
         self.assertIn('href="../../index.html"', first)
         second = self.page("chapters/02-second/README.html")
         self.assertIn('href="../01-first/README.html"', second)
-        self.assertRegex(first, r'<span class="chapter-to-come">[^<]*<span[^>]*>planned one')
         self.assertRegex(first, r'<span class="repository-file">[^<]*<span[^>]*>a source file')
 
     def test_the_landing_page_lists_every_chapter_with_what_it_searches(self) -> None:
@@ -162,8 +168,14 @@ class WovenBook(unittest.TestCase):
         self.assertIn("01 First: chunks of every kind", landing)
         self.assertIn("the first space", landing)
         self.assertIn("02 Second chapter", landing)
-        self.assertNotIn("Planned", landing)
+        self.assertIn("Part I: The later chapters", landing)
         self.assertNotIn("A figure no script drew", landing)
+
+    def test_the_navigation_shows_the_parts_as_captions(self) -> None:
+        landing = self.page("index.html")
+        part = landing.index('<span class="caption-text">Part I: The later chapters</span>')
+        self.assertLess(landing.index('href="chapters/01-first/README.html"'), part)
+        self.assertGreater(landing.index('href="chapters/02-second/README.html"', part), part)
 
     def test_a_generated_picture_shows_with_its_caption(self) -> None:
         first = self.page()

@@ -1,52 +1,90 @@
-// The table of contents, chapters/README.md, says of each chapter what its main solver says of
-// itself: its number, folder, the title of its heading (up to the colon), and what it searches.
-// The solvers are the source; the table is checked against them, row by row.
+// The contents of the book (the site's table of chapters and its navigation) are made from the
+// book's model, which the tangler writes from the chapters' folders and headings. These tests
+// hold the model to the solvers the build registered: every chapter of the model has its main
+// solver in the registry under the same number, name and title, and says what it searches;
+// every registered chapter is in the model; and the parts take every chapter after the first, in
+// order.
 
 #include <fstream>
 #include <set>
-#include <sstream>
 #include <string>
-#include <vector>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "queens/ch00/registry.hpp"
-#include "support/text.hpp"
 
 namespace queens {
 namespace {
 
-std::string table_of_contents() {
-    std::ifstream file(std::string(QUEENS_SOURCE_DIR) + "/chapters/README.md");
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
+nlohmann::json book_model() {
+    std::ifstream file(QUEENS_BOOK_MODEL);
+    return nlohmann::json::parse(file, nullptr, false);
 }
 
-/// `| [05 Backtracking](05-backtracking/README.md) | a search tree, pruned at the first clash |`
-std::string row_of(const Solver& solver) {
-    const std::string_view title = solver.chapter.title;
-    std::ostringstream row;
-    row << "| [" << (solver.chapter.number < 10 ? "0" : "") << solver.chapter.number << ' '
-        << title.substr(0, title.find(':')) << "](" << (solver.chapter.number < 10 ? "0" : "")
-        << solver.chapter.number << '-' << solver.chapter.name << "/README.md) | " << solver.space
-        << " |";
-    return row.str();
-}
-
-TEST(TheTableOfContents, SaysWhatEveryChaptersMainSolverSaysOfItself) {
-    const std::string text = table_of_contents();
-    ASSERT_FALSE(text.empty()) << "cannot read chapters/README.md";
-    const std::vector<std::string> rows = support::lines_of(text);
-    const std::set<std::string> lines(rows.begin(), rows.end());
-    int chapters = 0;
+const Solver* main_solver(int number) {
     for (const Solver& solver : registry()) {
-        if (solver.variant.empty()) {
-            ++chapters;
-            EXPECT_TRUE(lines.contains(row_of(solver))) << "expected the row\n" << row_of(solver);
+        if (solver.chapter.number == number && solver.variant.empty()) {
+            return &solver;
         }
     }
+    return nullptr;
+}
+
+TEST(TheBooksModel, NamesEveryChapterAsItsMainSolverDoesAndSaysWhatItSearches) {
+    const nlohmann::json model = book_model();
+    ASSERT_TRUE(model.is_object()) << "cannot read " << QUEENS_BOOK_MODEL;
+    int chapters = 0;
+    for (const nlohmann::json& chapter : model["chapters"]) {
+        const int number = chapter["number"];
+        if (number == 0) {
+            continue; // the problem: the interface every solver speaks, no solver of its own
+        }
+        ++chapters;
+        const Solver* solver = main_solver(number);
+        ASSERT_NE(solver, nullptr) << chapter["folder"] << " has no main solver in the registry";
+        EXPECT_EQ(solver->chapter.name, chapter["slug"].get<std::string>());
+        EXPECT_EQ(solver->chapter.title, chapter["title"].get<std::string>());
+        EXPECT_FALSE(solver->space.empty())
+            << chapter["folder"] << " does not say what it searches";
+    }
     EXPECT_GT(chapters, 0);
+}
+
+TEST(TheBooksModel, HasEveryChapterTheRegistryHas) {
+    const nlohmann::json model = book_model();
+    ASSERT_TRUE(model.is_object()) << "cannot read " << QUEENS_BOOK_MODEL;
+    std::set<int> numbers;
+    for (const nlohmann::json& chapter : model["chapters"]) {
+        numbers.insert(chapter["number"].get<int>());
+    }
+    for (const Solver& solver : registry()) {
+        EXPECT_TRUE(numbers.contains(solver.chapter.number))
+            << "chapter " << solver.chapter.number << " is registered but not in the model";
+    }
+}
+
+TEST(TheBooksModel, PutsEveryChapterAfterTheFirstInOnePartInOrder) {
+    const nlohmann::json model = book_model();
+    ASSERT_TRUE(model.is_object()) << "cannot read " << QUEENS_BOOK_MODEL;
+    ASSERT_FALSE(model["parts"].empty());
+    std::vector<std::string> in_parts;
+    for (const nlohmann::json& part : model["parts"]) {
+        EXPECT_TRUE(part["title"].get<std::string>().starts_with("Part ")) << part["title"];
+        EXPECT_FALSE(part["chapters"].empty()) << part["title"];
+        for (const nlohmann::json& id : part["chapters"]) {
+            in_parts.push_back(id);
+        }
+    }
+    std::vector<std::string> after_the_first;
+    for (const nlohmann::json& chapter : model["chapters"]) {
+        if (chapter["number"] == 0) {
+            EXPECT_TRUE(chapter["part"].is_null()) << "the problem comes before every part";
+        } else {
+            after_the_first.push_back(chapter["id"]);
+        }
+    }
+    EXPECT_EQ(in_parts, after_the_first);
 }
 
 } // namespace

@@ -6,17 +6,19 @@
 
 It looks at two kinds of file: the C++ files under tools/ and tests/ and the chapters'
 pictures.cpp, and every chapter's code as it is tangled. A chapter is checked by tangling it
-(with its #line directives) into a scratch folder and formatting each file there. To fix a
-chapter, each piece clang-format changes is carried back through the #line directives to the
-Markdown lines it came from, and written there with the indentation of its chunk; a change that
-spans two chunks (it moves a line across a chunk reference) cannot be carried back, and is
-reported with the Markdown line to fix by hand.
+(with its #line directives, without the chunks' names, which are the tangler's comments and not
+the chapter's code) into a scratch folder and formatting each file there. To fix a chapter, each
+piece clang-format changes is carried back through the #line directives to the Markdown lines it
+came from, and written there with the indentation of its chunk; a change that spans two chunks
+(it moves a line across a chunk reference) cannot be carried back, and is reported with the
+Markdown line to fix by hand.
 """
 
 from __future__ import annotations
 
 import argparse
 import difflib
+import json
 import re
 import subprocess
 import sys
@@ -35,15 +37,23 @@ def clang_format(program: str, text: str, name: str) -> str:
     return result.stdout
 
 
-def sources() -> list[Path]:
-    """The C++ files under tools/ and tests/, and the chapters' pictures.cpp."""
+def book_model(tangle: str) -> dict:
+    """The book's model, as the tangler describes it (`tangle --model`)."""
+    return json.loads(subprocess.run([tangle, "--model", str(ROOT)], capture_output=True,
+                                     text=True, check=True).stdout)
+
+
+def sources(model: dict) -> list[Path]:
+    """The C++ files under tools/ and tests/, and the code that draws the chapters' pictures."""
     return sorted([path for folder in ("tools", "tests") for pattern in ("*.cpp", "*.hpp")
                    for path in (ROOT / folder).rglob(pattern)]
-                  + list(ROOT.glob("chapters/[0-9][0-9]-*/pictures.cpp")))
+                  + [ROOT / chapter["pictures_code"] for chapter in model["chapters"]
+                     if chapter["pictures_code"]])
 
 
-def chapters() -> list[Path]:
-    return sorted(ROOT.glob("chapters/[0-9][0-9]-*/README.md"))
+def chapters(model: dict) -> list[Path]:
+    """Every chapter's Markdown, as the book's model lists them."""
+    return [ROOT / chapter["markdown"] for chapter in model["chapters"]]
 
 
 @dataclass
@@ -126,7 +136,7 @@ def check_chapter(path: Path, tangle: str, program: str, fix: bool) -> tuple[lis
     """The tangled files of one chapter that clang-format would change, and what --fix left."""
     relative = str(path.relative_to(ROOT))
     with tempfile.TemporaryDirectory(prefix="queens-format-") as scratch:
-        subprocess.run([tangle, "-o", scratch, relative], cwd=ROOT, check=True)
+        subprocess.run([tangle, "--no-names", "-o", scratch, relative], cwd=ROOT, check=True)
         chapter = Chapter(path)
         unformatted: list[str] = []
         problems: list[str] = []
@@ -156,7 +166,8 @@ def main(argv: list[str] | None = None) -> int:
 
     unformatted: list[str] = []
     problems: list[str] = []
-    for source in sources():
+    model = book_model(args.tangle)
+    for source in sources(model):
         text = source.read_text(encoding="utf-8")
         formatted = clang_format(args.program, text, source.name)
         if formatted != text:
@@ -168,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
                                             str(source.relative_to(ROOT)), "formatted",
                                             lineterm="", n=1)
                 print("\n".join(list(diff)[:40]))
-    for chapter in chapters():
+    for chapter in chapters(model):
         names, left = check_chapter(chapter, args.tangle, args.program, args.fix)
         unformatted += names
         problems += left

@@ -9,29 +9,6 @@ namespace tangle {
 
 namespace {
 
-/// A line that is nothing but `<<name>>` (blanks around it allowed) is a reference.
-struct Reference {
-    std::string_view indent;
-    std::string_view name;
-};
-
-std::optional<Reference> as_reference(std::string_view line) {
-    std::size_t start = line.find_first_not_of(" \t");
-    if (start == std::string_view::npos) {
-        return std::nullopt;
-    }
-    std::size_t end = line.find_last_not_of(" \t") + 1;
-    std::string_view text = line.substr(start, end - start);
-    if (text.size() < 4 || !text.starts_with("<<") || !text.ends_with(">>")) {
-        return std::nullopt;
-    }
-    std::string_view name = text.substr(2, text.size() - 4);
-    if (name.find("<<") != std::string_view::npos || name.find(">>") != std::string_view::npos) {
-        return std::nullopt;
-    }
-    return Reference{line.substr(0, start), name};
-}
-
 bool is_root(std::string_view name) { return name.starts_with(root_prefix); }
 
 /// A path as a C string literal's contents, for a `#line` directive.
@@ -67,16 +44,12 @@ bool continues(std::string_view line) {
 /// when that belief would be wrong.
 class Writer {
 public:
-    explicit Writer(bool line_directives) : line_directives_(line_directives) {}
+    Writer(bool line_directives, std::string_view comment)
+        : line_directives_(line_directives), comment_(comment) {}
 
     void emit(const std::string& indent, const std::string& text, const std::string& path,
               int line) {
-        if (line_directives_ && !continued_ && (!synced_ || path != path_ || line != line_)) {
-            out_ += "#line " + std::to_string(line) + " \"" + escaped(path) + "\"\n";
-            synced_ = true;
-            path_ = path;
-            line_ = line;
-        }
+        sync(path, line);
         if (!text.empty() || first_of_reference_) {
             out_ += indent;
         }
@@ -88,6 +61,22 @@ public:
         continued_ = continues(text);
     }
 
+    /// The chunk's name as a comment, `// <<name>>`, above its code. It stands where the
+    /// Markdown has the header `<<name>>=`, the line before the code, so the code follows it
+    /// without a directive. Left out after a line that continues (a comment would end a macro)
+    /// and in files without a known comment syntax.
+    void name(const std::string& indent, const std::string& name, const std::string& path,
+              int header_line) {
+        if (comment_.empty() || continued_) {
+            return;
+        }
+        sync(path, header_line);
+        out_ += indent;
+        out_ += comment_;
+        out_ += "<<" + name + ">>\n";
+        ++line_;
+    }
+
     /// The next line is the first of a reference: it gets the reference's indentation even
     /// when it is empty, as in noweb, where those blanks are text on the reference's line.
     void start_reference() { first_of_reference_ = true; }
@@ -97,7 +86,18 @@ public:
     std::string take() { return std::move(out_); }
 
 private:
+    /// Writes a directive when the next line is not where the compiler believes it is.
+    void sync(const std::string& path, int line) {
+        if (line_directives_ && !continued_ && (!synced_ || path != path_ || line != line_)) {
+            out_ += "#line " + std::to_string(line) + " \"" + escaped(path) + "\"\n";
+            synced_ = true;
+            path_ = path;
+            line_ = line;
+        }
+    }
+
     bool line_directives_;
+    std::string_view comment_;
     std::string out_;
     bool synced_ = false;
     bool continued_ = false;
@@ -118,7 +118,18 @@ struct Frame {
     std::size_t lines_before = 0;
     const std::string* path = nullptr;
     int reference_line = 0;
+    bool named = false;
 };
+
+/// How a line comment starts in the file `path`, or nothing where the tangler knows none.
+std::string_view line_comment(std::string_view path) {
+    constexpr std::string_view c_family[] = {".c",   ".h",   ".cc",  ".hh",  ".cpp", ".hpp",
+                                             ".cxx", ".hxx", ".c++", ".h++", ".cu",  ".cuh"};
+    std::string extension = std::filesystem::path(path).extension().string();
+    return std::find(std::begin(c_family), std::end(c_family), extension) != std::end(c_family)
+               ? "// "
+               : "";
+}
 
 class Expander {
 public:
@@ -128,10 +139,13 @@ public:
 
     /// The text of one root, or nothing when the tangle grew past its limits (reported).
     std::optional<std::string> expand(std::size_t root) {
-        Writer writer(options_.line_directives);
+        const std::string& root_name = web_.chunks[root].name;
+        Writer writer(options_.line_directives,
+                      options_.chunk_names ? line_comment(root_name.substr(root_prefix.size()))
+                                           : "");
         const Definition& header = web_.chunks[root].definitions.front();
         std::vector<Frame> stack;
-        stack.push_back({root, 0, 0, "", 0, &header.path, header.header_line});
+        stack.push_back({root, 0, 0, "", 0, &header.path, header.header_line, false});
         active_[root] = true;
         used_[root] = true;
         while (!stack.empty()) {
@@ -146,9 +160,14 @@ public:
                 continue;
             }
             const Definition& definition = chunk.definitions[frame.definition];
+            if (!frame.named && stack.size() > 1) {
+                writer.name(frame.indent, chunk.name, definition.path, definition.header_line);
+                frame.named = true;
+            }
             if (frame.line == definition.lines.size()) {
                 ++frame.definition;
                 frame.line = 0;
+                frame.named = false;
                 continue;
             }
             if (++lines_ > options_.max_lines || bytes_ + writer.size() > options_.max_bytes) {
@@ -181,8 +200,8 @@ public:
             }
             active_[target] = true;
             std::string indent = frame.indent + std::string(reference->indent);
-            stack.push_back(
-                {target, 0, 0, std::move(indent), writer.lines(), &definition.path, line.line});
+            stack.push_back({target, 0, 0, std::move(indent), writer.lines(), &definition.path,
+                             line.line, false});
             writer.start_reference();
         }
         if (bytes_ + writer.size() > options_.max_bytes) {

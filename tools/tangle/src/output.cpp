@@ -188,11 +188,13 @@ std::vector<std::string> stale_files(const std::filesystem::path& directory,
 
 namespace {
 
-constexpr std::string_view usage = "usage: tangle [--no-line] [-o DIR] FILE.md...\n"
-                                   "       tangle --list FILE.md...\n"
-                                   "       tangle --check [--no-line] -o DIR FILE.md...\n";
+constexpr std::string_view usage =
+    "usage: tangle [--no-line] [--no-names] [-o DIR] FILE.md...\n"
+    "       tangle --list FILE.md...\n"
+    "       tangle --check [--no-line] [--no-names] -o DIR FILE.md...\n"
+    "       tangle --model BOOK\n";
 
-enum class Mode { write, list, check };
+enum class Mode { write, list, check, model };
 
 } // namespace
 
@@ -208,6 +210,10 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
             return 0;
         } else if (argument == "--no-line") {
             options.line_directives = false;
+        } else if (argument == "--no-names") {
+            options.chunk_names = false;
+        } else if (argument == "--model") {
+            mode = Mode::model;
         } else if (argument == "--list") {
             mode = Mode::list;
         } else if (argument == "--check") {
@@ -231,16 +237,28 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
     }
 
     std::vector<Diagnostic> diagnostics;
-    std::vector<Source> sources;
-    for (const std::string& input : inputs) {
-        sources.push_back(read_source(input, diagnostics));
-    }
     const auto fail = [&](const std::vector<Diagnostic>& found) {
         for (const Diagnostic& diagnostic : found) {
             err << diagnostic.to_string() << '\n';
         }
         return 1;
     };
+    if (mode == Mode::model) {
+        if (inputs.size() != 1) {
+            err << "tangle: --model reads one book, the folder that holds chapters/\n" << usage;
+            return 2;
+        }
+        std::optional<std::string> model = describe_book(inputs.front(), diagnostics);
+        if (!model) {
+            return fail(diagnostics);
+        }
+        out << *model;
+        return 0;
+    }
+    std::vector<Source> sources;
+    for (const std::string& input : inputs) {
+        sources.push_back(read_source(input, diagnostics));
+    }
     if (!diagnostics.empty()) {
         return fail(diagnostics);
     }

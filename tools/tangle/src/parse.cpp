@@ -15,6 +15,23 @@ std::string Diagnostic::to_string() const {
     return text.str();
 }
 
+std::optional<Reference> as_reference(std::string_view line) {
+    std::size_t start = line.find_first_not_of(" \t");
+    if (start == std::string_view::npos) {
+        return std::nullopt;
+    }
+    std::size_t end = line.find_last_not_of(" \t") + 1;
+    std::string_view text = line.substr(start, end - start);
+    if (text.size() < 4 || !text.starts_with("<<") || !text.ends_with(">>")) {
+        return std::nullopt;
+    }
+    std::string_view name = text.substr(2, text.size() - 4);
+    if (name.find("<<") != std::string_view::npos || name.find(">>") != std::string_view::npos) {
+        return std::nullopt;
+    }
+    return Reference{line.substr(0, start), name};
+}
+
 const Chunk* Web::find(std::string_view name) const {
     auto found = index.find(name);
     return found == index.end() ? nullptr : &chunks[found->second];
@@ -180,6 +197,7 @@ void parse_one(const Source& source, Web& web, std::vector<Diagnostic>& diagnost
         }
         auto name = definition_name(block.front().text);
         if (!name) {
+            web.illustrations.push_back({source.path, block.front().line, std::move(block)});
             return;
         }
         if (trim(*name).empty()) {

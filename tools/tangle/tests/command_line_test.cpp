@@ -30,10 +30,11 @@ TEST_F(CommandLine, WritesEveryRootUnderTheOutputFolder) {
     EXPECT_EQ(outcome.status, 0) << outcome.err;
     EXPECT_EQ(outcome.out, "");
     EXPECT_EQ(outcome.err, "");
-    std::map<std::string, std::string> expected{{"include", "<folder>"},
-                                                {"include/a.hpp", "int a();\n"},
-                                                {"src", "<folder>"},
-                                                {"src/b.cpp", "int b() { return 1 << 2; }\n"}};
+    std::map<std::string, std::string> expected{
+        {"include", "<folder>"},
+        {"include/a.hpp", "int a();\n"},
+        {"src", "<folder>"},
+        {"src/b.cpp", "// <<Body>>\nint b() { return 1 << 2; }\n"}};
     EXPECT_EQ(snapshot(output()), expected);
 }
 
@@ -127,7 +128,7 @@ TEST_F(CommandLine, TwoRunsWriteByteIdenticalFiles) {
     ASSERT_EQ(run_tangle({"-o", (folder_ / "second").string(), book()}).status, 0);
     EXPECT_EQ(snapshot(folder_ / "first"), snapshot(folder_ / "second"));
     EXPECT_EQ(read_file(folder_ / "first/src/b.cpp"),
-              "#line 12 \"" + book() + "\"\nint b() { return 1 << 2; }\n");
+              "#line 11 \"" + book() + "\"\n// <<Body>>\nint b() { return 1 << 2; }\n");
 }
 
 TEST_F(CommandLine, NoTemporaryFileIsLeftBehind) {

@@ -65,7 +65,8 @@ TEST(LineDirectives, TheBlankLineLeftByAnEmptyChunkKeepsTheMappingConsecutive) {
 TEST(LineDirectives, AChunkFromAnotherFileNamesThatFile) {
     std::vector<Source> sources{{"one.md", "```\n<<file:a.cpp>>=\n<<Shared>>\nend\n```\n"},
                                 {"two.md", "```\n<<Shared>>=\nshared\n```\n"}};
-    EXPECT_EQ(only_file(tangle::tangle(sources, Options{})), "#line 3 \"two.md\"\n"
+    EXPECT_EQ(only_file(tangle::tangle(sources, Options{})), "#line 2 \"two.md\"\n"
+                                                             "// <<Shared>>\n"
                                                              "shared\n"
                                                              "#line 4 \"one.md\"\n"
                                                              "end\n");

@@ -1,13 +1,14 @@
 #!/usr/bin/python3
-"""Checks that `tangle --no-line` writes what noweb's `notangle` writes for the same chunks.
+"""Checks that `tangle --no-line --no-names` writes what noweb's `notangle` writes.
 
-For every Markdown file given (a folder stands for the `*/README.md` files in it), this script
+For every Markdown file given (a folder stands for the chapters of the book it holds, as
+`tangle --model` lists them), this script
 reads the chunk definitions on its own, with the same CommonMark fence rules as the tangler,
 and writes them as a noweb file: each definition becomes `<<name>>=`, its lines, and `@`.
 In those lines every `<<` and `>>` that is not a whole-line reference is escaped as `@<<` and
 `@>>`, and a line starting with `@` gets a second one, as noweb requires. It then runs
 `notangle -R'file:PATH'` for every root and compares the result byte for byte with the file
-`tangle --no-line` writes. With --random COUNT it does the same for COUNT random Markdown files
+`tangle --no-line --no-names` writes. With --random COUNT it does the same for COUNT random Markdown files
 full of what noweb treats specially (always the same files, so a failure can be reproduced).
 
 Exit status: 0 when every root agrees, 1 when one does not (a diff is printed), 77 when
@@ -18,6 +19,7 @@ import argparse
 import contextlib
 import difflib
 import io
+import json
 import os
 import random
 import re
@@ -193,12 +195,16 @@ def random_markdown(generator):
     return "".join(markdown)
 
 
-def markdown_files(arguments):
+def markdown_files(arguments, tangle):
+    """The files named, and for a folder, the chapters of the book it holds, as the tangler's
+    model of that book lists them."""
     files = []
     for argument in arguments:
         path = Path(argument)
         if path.is_dir():
-            files.extend(sorted(path.glob("*/README.md")))
+            model = subprocess.run([tangle, "--model", str(path)], capture_output=True, text=True,
+                                   check=True).stdout
+            files.extend(path / chapter["markdown"] for chapter in json.loads(model)["chapters"])
         else:
             files.append(path)
     return files
@@ -209,7 +215,7 @@ def show_difference(name, theirs, ours):
         theirs.decode("utf-8", "replace").splitlines(keepends=True),
         ours.decode("utf-8", "replace").splitlines(keepends=True),
         fromfile=f"notangle -R'{name}'",
-        tofile="tangle --no-line",
+        tofile="tangle --no-line --no-names",
     )
     sys.stdout.writelines(list(diff)[:60])
     sys.stdout.write("\n")
@@ -227,7 +233,7 @@ def check(markdown, tangle, notangle, work):
         noweb_file = folder / "chunks.nw"
         noweb_file.write_text(noweb_text, encoding="utf-8")
         ours = folder / "tangled"
-        run = subprocess.run([tangle, "--no-line", "-o", str(ours), str(markdown)],
+        run = subprocess.run([tangle, "--no-line", "--no-names", "-o", str(ours), str(markdown)],
                              capture_output=True, text=True)
         if run.returncode != 0:
             print(f"FAIL {markdown}: tangle exited with {run.returncode}:\n{run.stderr}")
@@ -273,7 +279,7 @@ def main():
         print("SKIPPED: noweb's notangle is not installed (apt-get install noweb), "
               "so the tangler cannot be compared with it")
         return SKIPPED
-    files = markdown_files(arguments.inputs)
+    files = markdown_files(arguments.inputs, arguments.tangle)
     if not files and not arguments.random:
         print("FAIL: no Markdown files to check in " + " ".join(arguments.inputs))
         return 1

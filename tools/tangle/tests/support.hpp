@@ -94,11 +94,14 @@ inline Outcome run_tangle(const std::vector<std::string>& arguments) {
     return outcome;
 }
 
-/// Tangles Markdown held in memory, as if it came from a file called `path`.
+/// Tangles Markdown held in memory, as if it came from a file called `path`. The names of the
+/// chunks are left out (as `--no-names` does), so that the output is noweb's; the tests of
+/// the names ask for them.
 inline Result tangle_text(const std::string& text, bool line_directives = false,
-                          const std::string& path = "book.md") {
+                          const std::string& path = "book.md", bool chunk_names = false) {
     Options options;
     options.line_directives = line_directives;
+    options.chunk_names = chunk_names;
     return tangle::tangle(std::vector<Source>{{path, text}}, options);
 }
 

@@ -55,6 +55,7 @@ TEST(Chunks, DefinitionsInSeveralFilesJoinOneWeb) {
                                 {"two.md", "```\n<<Shared>>=\nfrom two\n```\n"}};
     Options options;
     options.line_directives = false;
+    options.chunk_names = false;
     EXPECT_EQ(only_file(tangle::tangle(sources, options)), "from two\n");
 }
 
@@ -264,7 +265,7 @@ TEST(InputText, CrlfLineEndsAreReadAsLf) {
     auto outcome =
         run_tangle({"--no-line", "-o", (folder / "out").string(), (folder / "crlf.md").string()});
     EXPECT_EQ(outcome.status, 0) << outcome.err;
-    EXPECT_EQ(read_file(folder / "out" / "a.cpp"), "int a;\nint b;\n");
+    EXPECT_EQ(read_file(folder / "out" / "a.cpp"), "int a;\n// <<B>>\nint b;\n");
 }
 
 TEST(InputText, AByteOrderMarkIsDroppedAndLineNumbersAreUnchanged) {

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <iosfwd>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,6 +53,10 @@ struct Chunk {
 struct Web {
     std::vector<Chunk> chunks;
     std::map<std::string, std::size_t, std::less<>> index;
+    /// The fenced blocks that define no chunk (illustrations), each with its lines; the
+    /// header line is the block's first line. They are never tangled; the book's model lists
+    /// the chunk names they mention.
+    std::vector<Definition> illustrations;
 
     [[nodiscard]] const Chunk* find(std::string_view name) const;
 };
@@ -67,6 +72,9 @@ struct OutputFile {
 struct Options {
     /// Emit `#line N "path"` directives where the mapping to the Markdown jumps.
     bool line_directives = true;
+    /// Write each chunk's name as a comment above its code (`// <<name>>`), in the files whose
+    /// language has a line comment the tangler knows (C and C++: .cpp, .hpp, .cu, …).
+    bool chunk_names = true;
     /// The most chunk lines one tangle may visit (a line copied or a reference followed),
     /// over all its files: a guard against chunks used exponentially often.
     std::size_t max_lines = 10'000'000;
@@ -84,6 +92,16 @@ struct Result {
 
 /// The prefix that marks a chunk as a file root: `<<file:path>>=`.
 inline constexpr std::string_view root_prefix = "file:";
+
+/// A line whose only non-blank text is `<<name>>`, with no `<<` or `>>` inside the name, is a
+/// reference to the chunk `name`; `indent` is the blanks before it.
+struct Reference {
+    std::string_view indent;
+    std::string_view name;
+};
+
+/// The reference on this line, or nothing when the line is code.
+[[nodiscard]] std::optional<Reference> as_reference(std::string_view line);
 
 /// Reads a file from disk, checking that it exists and is UTF-8.
 /// A byte-order mark is dropped and CRLF line ends become LF.
@@ -112,7 +130,16 @@ std::vector<std::string> write_files(const std::filesystem::path& directory,
 [[nodiscard]] std::vector<std::string> stale_files(const std::filesystem::path& directory,
                                                    const std::vector<OutputFile>& files);
 
-/// The command line: `tangle [--no-line] [-o DIR] FILE.md...`, `--list`, `--check`.
+/// The book's model, as JSON: every chapter under `book/chapters/` (each folder
+/// `NN-name/README.md`), with its number, id, folder, title, part, roots, the earlier chapters
+/// whose headers it includes, its chunks (where each is defined and used) and its pictures,
+/// and the parts with their chapters. Paths in it are relative to `book`. Returns nothing,
+/// with the reasons, when a chapter cannot be described.
+[[nodiscard]] std::optional<std::string> describe_book(const std::filesystem::path& book,
+                                                       std::vector<Diagnostic>& diagnostics);
+
+/// The command line: `tangle [--no-line] [--no-names] [-o DIR] FILE.md...`, `--list`,
+/// `--check`, `--model BOOK`.
 /// Returns the exit status (0 done, 1 diagnostics or stale files, 2 usage).
 int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err);
 

@@ -20,7 +20,8 @@ echo "building the fuzz target with $compiler in $build"
 "$compiler" -std=c++20 -g -O1 -fno-omit-frame-pointer \
     -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
     -I "$tangle/include" \
-    "$tangle/src/parse.cpp" "$tangle/src/expand.cpp" "$tangle/src/output.cpp" \
+    "$tangle/src/parse.cpp" "$tangle/src/expand.cpp" "$tangle/src/model.cpp" \
+    "$tangle/src/output.cpp" \
     "$here/fuzz_tangle.cpp" \
     -o "$build/tangle_fuzz"
 

@@ -1,0 +1,94 @@
+"""The book's model, as the tangler writes it (`tangle --model`), and the contents made from it.
+
+The site's extensions read the chapters through this module: their numbers, folders, titles and
+parts come from the model, never from the Markdown again. The contents are made here and
+nowhere else: the landing page's table of chapters grouped by part, and the site's navigation,
+one toctree a part with the part's title as its caption.
+
+Run on its own, it prints both for a model, as the site would show them (the new-chapter test
+reads that):
+
+    python3 docs/_ext/contents.py BUILD/model.json
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+Model = dict[str, Any]
+
+
+def load(path: str | Path) -> Model:
+    """The model, with `by_folder` added: each chapter under its folder's name."""
+    model: Model = json.loads(Path(path).read_text(encoding="utf-8"))
+    model["by_folder"] = {chapter["folder"]: chapter for chapter in model["chapters"]}
+    return model
+
+
+def groups(model: Model) -> list[tuple[str, list[Model]]]:
+    """The chapters in order, grouped by part; the chapters before the first part have ''."""
+    found: list[tuple[str, list[Model]]] = []
+    for chapter in model["chapters"]:
+        part = chapter["part"] or ""
+        if not found or found[-1][0] != part:
+            found.append((part, []))
+        found[-1][1].append(chapter)
+    return found
+
+
+def label(chapter: Model) -> str:
+    """`05 Backtracking: back up at the first clash`."""
+    return f"{chapter['folder'][:2]} {chapter['title']}"
+
+
+def page(chapter: Model) -> str:
+    """The chapter's page on the site, as a document name."""
+    return f"chapters/{chapter['folder']}/README"
+
+
+def contents_table(model: Model, solvers: dict[int, dict[str, Any]]) -> str:
+    """The landing page's table: each chapter under its part, with what its main solver says it
+    searches and how much that is for n = 8 (measured where the shared suite runs n = 8 for
+    that chapter, else the solver's own estimate)."""
+    rows = ["| Chapter | What it searches | For *n* = 8 |", "| --- | --- | --- |"]
+    for part, chapters in groups(model):
+        if part:
+            rows.append(f"| **{part}** | | |")
+        for chapter in chapters:
+            solver = solvers.get(chapter["number"], {})
+            searches = solver.get("space") or ""
+            amount = solver.get("work_8") or solver.get("workload_8") or "—"
+            rows.append(f"| [{label(chapter)}]({page(chapter)}.md) | {searches} | {amount} |")
+    return "```{container} book-chapters\n" + "\n".join(rows) + "\n```\n"
+
+
+def toctree(entries: list[str], caption: str = "") -> str:
+    options = ":hidden:\n:maxdepth: 2\n" + (f":caption: {json.dumps(caption)}\n" if caption else "")
+    return "```{toctree}\n" + options + "\n" + "\n".join(entries) + "\n```\n"
+
+
+def navigation(model: Model, reference: list[str]) -> str:
+    """The site's navigation: a toctree for the chapters before the first part, one for each
+    part with its title as the caption, and one for the reference pages."""
+    trees = [toctree([page(chapter) for chapter in chapters], part)
+             for part, chapters in groups(model)]
+    if reference:
+        trees.append(toctree(reference, "Reference"))
+    return "\n".join(trees)
+
+
+def main(arguments: list[str]) -> int:
+    if len(arguments) != 1:
+        print("usage: contents.py MODEL.json", file=sys.stderr)
+        return 2
+    model = load(arguments[0])
+    print(contents_table(model, {}))
+    print(navigation(model, []))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
