@@ -12,16 +12,12 @@
 
 #include <unistd.h>
 
+#include "queens/ch00/command_line.hpp"
 #include "queens/ch00/registry.hpp"
 
 namespace queens::command {
 
 namespace {
-
-/// Bad input, found where it enters: one line for stderr, and exit status 2.
-struct BadInput {
-    std::string message;
-};
 
 /// "chapters 8 and 9", "chapter 10", "chapters 1, 2 and 3": the chapters with a solver that
 /// `does`, for hints that send the user elsewhere.
@@ -47,25 +43,23 @@ std::string chapters_that(Does does) {
     return text;
 }
 
-/// n as the user typed it: a whole number from 1 up, in an int.
+/// n as the user typed it, in an int. Which boards a chapter takes is its solver's to say
+/// (`Solver::check`), and is checked there alone.
 int parse_board_size(const std::string& text) {
     const std::optional<std::uint64_t> value = read_whole_number(text);
     const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
     if (!value && !digits) {
-        throw BadInput{"n must be a whole number from 1 up, not " + quoted_safely(text)};
+        throw Refused("n must be a whole number from 1 up, not " + quoted_safely(text));
     }
     if (!value || *value > 2'000'000'000U) {
-        throw BadInput{"n = " + quoted_safely(text) + " is far too large for any chapter"};
-    }
-    if (*value < 1) {
-        throw BadInput{"n must be at least 1, got " + quoted_safely(text)};
+        throw Refused("n = " + quoted_safely(text) + " is far too large for any chapter");
     }
     return static_cast<int>(*value);
 }
 
 const Solver& choose_solver(const std::string& chapter, const std::optional<std::string>& given) {
     if (given && given->empty()) {
-        throw BadInput{"--variant takes the name of a variant, not ''"};
+        throw Refused("--variant takes the name of a variant, not ''");
     }
     const std::string variant = given.value_or("");
     std::span<const Solver> solvers = registry();
@@ -79,12 +73,11 @@ const Solver& choose_solver(const std::string& chapter, const std::optional<std:
                 known += (known.empty() ? "" : ", ") + std::string(solver.variant);
             }
         }
-        throw BadInput{
-            "chapter " + std::to_string(main->chapter.number) + " has no variant " +
-            quoted_safely(variant) +
-            (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")")};
+        throw Refused("chapter " + std::to_string(main->chapter.number) + " has no variant " +
+                      quoted_safely(variant) +
+                      (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")"));
     }
-    throw BadInput{"unknown chapter " + quoted_safely(chapter) + " (queens list shows them)"};
+    throw Refused("unknown chapter " + quoted_safely(chapter) + " (queens list shows them)");
 }
 
 /// The memory of this machine, in bytes.
@@ -122,17 +115,17 @@ void check_size(const Solver& solver, int n, bool force, const Environment& envi
         const long double available =
             environment.memory_bytes > 0 ? environment.memory_bytes : physical_memory();
         if (needed > available) {
-            throw BadInput{label(solver) + " at n = " + std::to_string(n) + " needs about " +
-                           in_bytes(needed) + " of memory with the check, and this machine has " +
-                           in_bytes(available)};
+            throw Refused(label(solver) + " at n = " + std::to_string(n) + " needs about " +
+                          in_bytes(needed) + " of memory with the check, and this machine has " +
+                          in_bytes(available));
         }
     }
     if (n > solver.limits.command && !force) {
         const std::string work =
             solver.workload ? " would examine " + in_words(solver.workload(n)) : " could take long";
-        throw BadInput{label(solver) + " at n = " + std::to_string(n) + work +
-                       "; it runs up to n = " + std::to_string(solver.limits.command) +
-                       " unless you add --force"};
+        throw Refused(label(solver) + " at n = " + std::to_string(n) + work +
+                      "; it runs up to n = " + std::to_string(solver.limits.command) +
+                      " unless you add --force");
     }
 }
 
@@ -172,38 +165,26 @@ struct Request {
 /// and few enough that asking for them is never a mistake that takes the machine down.
 constexpr unsigned most_threads = 1024;
 
-/// A whole number the user typed for `option`, from `least` to `most`; anything else, a sign,
-/// a fraction or a number that does not fit, is bad input.
-std::uint64_t parse_option(const std::string& option, const std::string& text, std::uint64_t least,
-                           std::uint64_t most) {
-    const std::optional<std::uint64_t> value = read_whole_number(text);
-    if (!value || *value < least || *value > most) {
-        throw BadInput{option + " takes a whole number from " + std::to_string(least) + " to " +
-                       std::to_string(most) + ", not " + quoted_safely(text)};
-    }
-    return *value;
-}
-
 /// The options of a run, from the request, each checked where it enters.
 Options options_of(const Request& request, const Solver& solver, const Environment& environment) {
     Options options;
     if (request.threads) {
         if (!solver.threaded) {
-            throw BadInput{label(solver) + " runs on one thread; --threads is for " +
-                           chapters_that(&Solver::threaded)};
+            throw Refused(label(solver) + " runs on one thread; --threads is for " +
+                          chapters_that(&Solver::threaded));
         }
         options.threads =
-            static_cast<unsigned>(parse_option("--threads", *request.threads, 0, most_threads));
+            static_cast<unsigned>(read_number_for("--threads", *request.threads, 0, most_threads));
     } else if (solver.threaded) {
         options.threads = 0;
     }
     if (request.seed) {
         if (!solver.seeded) {
-            throw BadInput{label(solver) + " makes no random choices; --seed is for " +
-                           chapters_that(&Solver::seeded)};
+            throw Refused(label(solver) + " makes no random choices; --seed is for " +
+                          chapters_that(&Solver::seeded));
         }
         options.seed =
-            parse_option("--seed", *request.seed, 0, std::numeric_limits<std::uint64_t>::max());
+            read_number_for("--seed", *request.seed, 0, std::numeric_limits<std::uint64_t>::max());
     }
     options.progress = environment.progress;
     options.stop = environment.stop;
@@ -225,14 +206,14 @@ Task task_of(const Request& request, std::string_view subcommand, bool (Solver::
     const int n = parse_board_size(request.n);
     const Solver& solver = choose_solver(request.chapter, request.variant);
     if (!(solver.*able)()) {
-        throw BadInput{label(solver) + " " + std::string(unable) + "; try `queens " +
-                       (solver.finds() ? "find " : "count ") +
-                       std::to_string(solver.chapter.number) + " " + std::to_string(n) + "` (" +
-                       std::string(subcommand) + " is for " + chapters_that(able) + ")"};
+        throw Refused(label(solver) + " " + std::string(unable) + "; try `queens " +
+                      (solver.finds() ? "find " : "count ") +
+                      std::to_string(solver.chapter.number) + " " + std::to_string(n) + "` (" +
+                      std::string(subcommand) + " is for " + chapters_that(able) + ")");
     }
     if (request.unique && !solver.fundamental) {
-        throw BadInput{label(solver) + " does not count fundamental solutions; " +
-                       chapters_that(&Solver::fundamental) + " do"};
+        throw Refused(label(solver) + " does not count fundamental solutions; " +
+                      chapters_that(&Solver::fundamental) + " do");
     }
     check_size(solver, n, request.force, environment);
     return {solver, n};
@@ -334,13 +315,6 @@ int find(const Request& request, std::ostream& out, std::ostream& err,
     return ok;
 }
 
-/// A subcommand: its name, the arguments it takes, and what it prints.
-struct Subcommand {
-    std::string_view name;
-    std::string_view arguments;
-    std::string_view does;
-};
-
 constexpr Subcommand subcommands[] = {
     {"list", "", "the chapters: number, name, title, what each searches"},
     {"solve", "CHAPTER N", "every solution, sorted, one per line"},
@@ -348,43 +322,19 @@ constexpr Subcommand subcommands[] = {
     {"find", "CHAPTER N", "one solution"},
 };
 
-/// An option: its name, the subcommands that take it, and where its flag or its value goes.
-struct OptionSpec {
-    std::string_view name;
-    std::string_view value; ///< what its value is called, "" for a flag
-    std::string_view takes; ///< the subcommands that take it, as "count, find"
-    std::string_view does;
-    bool Request::*flag = nullptr;
-    std::optional<std::string> Request::*text = nullptr;
+constexpr OptionSpec option_specs[] = {
+    {"--variant", "NAME", "solve, count, find", "one of the chapter's variants (queens list)"},
+    {"--force", "", "solve, count, find", "run beyond the chapter's reasonable n"},
+    {"--stats", "", "solve, count, find", "print the work done on stderr"},
+    {"--boards", "", "solve", "draw each board after its line"},
+    {"--unique", "", "count", "count the fundamental solutions (up to the 8 symmetries)"},
+    {"--threads", "T", "count",
+     "threads of a threaded solver: 0 (the default) one per core, else 1 to 1024"},
+    {"--seed", "S", "find", "seed of a random search: 0 to 18446744073709551615 (default 1)"},
+    {"--quiet", "", "find", "print the time, the work and 'verified' instead of the columns"},
 };
 
-const OptionSpec option_specs[] = {
-    {"--variant",
-     "NAME",
-     "solve, count, find",
-     "one of the chapter's variants (queens list)",
-     {},
-     &Request::variant},
-    {"--force", "", "solve, count, find", "run beyond the chapter's reasonable n", &Request::force},
-    {"--stats", "", "solve, count, find", "print the work done on stderr", &Request::stats},
-    {"--boards", "", "solve", "draw each board after its line", &Request::boards},
-    {"--unique", "", "count", "count the fundamental solutions (up to the 8 symmetries)",
-     &Request::unique},
-    {"--threads",
-     "T",
-     "count",
-     "threads of a threaded solver: 0 (the default) one per core, else 1 to 1024",
-     {},
-     &Request::threads},
-    {"--seed",
-     "S",
-     "find",
-     "seed of a random search: 0 to 18446744073709551615 (default 1)",
-     {},
-     &Request::seed},
-    {"--quiet", "", "find", "print the time, the work and 'verified' instead of the columns",
-     &Request::quiet},
-};
+constexpr Usage usage{"queens", subcommands, option_specs};
 
 std::string help_text() {
     std::string text = "Queens, chapter by chapter: run any chapter's solver.\n\nUsage:\n";
@@ -422,89 +372,21 @@ std::string help_text() {
     return text;
 }
 
-bool starts_option(std::string_view argument) {
-    // "-1" is a number the user typed (and refused as n), not an option.
-    return argument.size() > 1 && argument.front() == '-' &&
-           !(argument[1] >= '0' && argument[1] <= '9');
-}
-
-/// Reads the arguments into a request: the subcommand, its chapter and n, and its options, each
-/// taken once, by the subcommand it belongs to. Anything else is bad input.
-Request read_arguments(const std::vector<std::string>& arguments) {
-    Request request;
-    if (arguments.empty()) {
-        throw BadInput{"a command is required: list, solve, count or find (queens --help shows "
-                       "the usage)"};
+/// The request a command line makes, as chapter 00's reader read it.
+Request request_of(const CommandLine& line) {
+    Request request{.command = line.command};
+    if (line.arguments.size() == 2) {
+        request.chapter = line.arguments[0];
+        request.n = line.arguments[1];
     }
-    const std::string& command = arguments.front();
-    const auto named = std::find_if(std::begin(subcommands), std::end(subcommands),
-                                    [&](const Subcommand& known) { return known.name == command; });
-    if (named == std::end(subcommands)) {
-        throw BadInput{(starts_option(command) ? "unknown option " : "unknown command ") +
-                       quoted_safely(command) +
-                       " before the command (the commands are list, solve, count and find)"};
-    }
-    request.command = command;
-    std::vector<std::string> positional;
-    for (std::size_t i = 1; i < arguments.size(); ++i) {
-        const std::string& argument = arguments[i];
-        if (!starts_option(argument)) {
-            positional.push_back(argument);
-            continue;
-        }
-        const std::size_t equals = argument.find('=');
-        const std::string_view name = std::string_view(argument).substr(0, equals);
-        const auto option =
-            std::find_if(std::begin(option_specs), std::end(option_specs),
-                         [&](const OptionSpec& known) { return known.name == name; });
-        if (option == std::end(option_specs)) {
-            throw BadInput{"unknown option " + quoted_safely(argument) +
-                           " (queens --help lists the options)"};
-        }
-        const std::string option_name(option->name);
-        if (option->takes.find(command) == std::string_view::npos) {
-            throw BadInput{option_name + " is not an option of " + command + "; it is for " +
-                           std::string(option->takes)};
-        }
-        if (option->flag != nullptr) {
-            if (equals != std::string::npos) {
-                throw BadInput{option_name + " takes no value, not " +
-                               quoted_safely(argument.substr(equals + 1))};
-            }
-            if (request.*option->flag) {
-                throw BadInput{option_name + " is given twice"};
-            }
-            request.*option->flag = true;
-            continue;
-        }
-        if ((request.*option->text).has_value()) {
-            throw BadInput{option_name + " is given twice"};
-        }
-        if (equals != std::string::npos) {
-            request.*option->text = argument.substr(equals + 1);
-        } else if (i + 1 < arguments.size()) {
-            request.*option->text = arguments[++i];
-        } else {
-            throw BadInput{option_name + " needs a value: " + option_name + " " +
-                           std::string(option->value)};
-        }
-    }
-    if (named->arguments.empty()) {
-        if (!positional.empty()) {
-            throw BadInput{command + " takes no arguments, not " + quoted_safely(positional[0])};
-        }
-        return request;
-    }
-    if (positional.size() < 2) {
-        throw BadInput{command + " needs " + (positional.empty() ? "a chapter and n" : "n") +
-                       ": queens " + command + " CHAPTER N"};
-    }
-    if (positional.size() > 2) {
-        throw BadInput{"unexpected argument " + quoted_safely(positional[2]) + " after " + command +
-                       "'s chapter and n"};
-    }
-    request.chapter = positional[0];
-    request.n = positional[1];
+    request.variant = line.value("--variant");
+    request.force = line.has("--force");
+    request.stats = line.has("--stats");
+    request.boards = line.has("--boards");
+    request.unique = line.has("--unique");
+    request.quiet = line.has("--quiet");
+    request.threads = line.value("--threads");
+    request.seed = line.value("--seed");
     return request;
 }
 
@@ -552,16 +434,12 @@ const Solver* find_solver(std::span<const Solver> solvers, std::string_view chap
 int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err,
         const Environment& environment) {
     try {
-        if (std::any_of(arguments.begin(), arguments.end(), [](const std::string& argument) {
-                return argument == "--help" || argument == "-h";
-            })) {
+        const CommandLine line = read_command_line(arguments, usage);
+        if (line.help) {
             out << help_text();
             return ok;
         }
-        return run_request(read_arguments(arguments), out, err, environment);
-    } catch (const BadInput& bad) {
-        err << "queens: " << bad.message << '\n';
-        return bad_input;
+        return run_request(request_of(line), out, err, environment);
     } catch (const Refused& refused) {
         err << "queens: " << refused.what() << '\n';
         return bad_input;
