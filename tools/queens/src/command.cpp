@@ -43,8 +43,8 @@ std::string chapters_that(Does does) {
     return text;
 }
 
-/// n as the user typed it, in an int. Which boards a chapter takes is its solver's to say
-/// (`Solver::check`), and is checked there alone.
+/// n as the user typed it, in an int: digits alone, at most 2 × 10^9 (far beyond any chapter).
+/// Which boards a chapter takes is its solver's to say (`Solver::check`).
 int parse_board_size(const std::string& text) {
     const std::optional<std::uint64_t> value = read_whole_number(text);
     const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
@@ -160,10 +160,6 @@ struct Request {
     std::optional<std::string> threads;
     std::optional<std::string> seed;
 };
-
-/// The most threads `--threads` takes: far more than any machine the book runs on has cores,
-/// and few enough that asking for them is never a mistake that takes the machine down.
-constexpr unsigned most_threads = 1024;
 
 /// The options of a run, from the request, each checked where it enters.
 Options options_of(const Request& request, const Solver& solver, const Environment& environment) {
@@ -444,7 +440,7 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
         err << "queens: " << refused.what() << '\n';
         return bad_input;
     } catch (const std::bad_alloc&) {
-        err << "queens: this machine ran out of memory for the run\n";
+        err << out_of_memory_line;
         return bad_input;
     } catch (const std::exception& error) {
         err << "queens: the run failed: " << error.what() << '\n';

@@ -29,6 +29,9 @@ enum Status : int {
     terminated = 143,  ///< stopped by SIGTERM, as `kill` sends it (128 + 15)
 };
 
+/// The line, newline included, of a run that ran out of memory (status `bad_input`).
+inline constexpr char out_of_memory_line[] = "queens: this machine ran out of memory for the run\n";
+
 /// How a run stopped by `signal` (SIGINT, SIGTERM or SIGHUP) ends: the one line it writes on
 /// stderr, newline included, and its exit status. Safe to call in a signal handler.
 struct Stopped {

@@ -201,8 +201,8 @@ int main(int argc, char** argv) {
     try {
         return run_process(argc, argv);
     } catch (const std::bad_alloc&) {
-        constexpr char message[] = "queens: this machine ran out of memory for the run\n";
-        write_to_stderr(message, sizeof message - 1);
+        constexpr const char* message = queens::command::out_of_memory_line;
+        write_to_stderr(message, sizeof queens::command::out_of_memory_line - 1);
         return queens::command::bad_input;
     }
 }
