@@ -200,7 +200,7 @@ def _chapters(run: Run) -> list[str]:
     for chapter in run.chapters():
         table = chapter_table(run, chapter)
         if table:
-            lines += [f"### {run.book.heading(chapter)}", ""] + table + [""]
+            lines += [f"### {chapter}. {run.book.title(chapter)}", ""] + table + [""]
         for variant in separate_variants(run, chapter):
             lines += [f"The variant `{variant}`, timed apart from the others:", ""]
             lines += chapter_table(run, chapter, variant) + [""]

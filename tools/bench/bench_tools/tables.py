@@ -48,7 +48,6 @@ import difflib
 import re
 import sys
 
-from .book import Book
 from .numbers import format_bytes, format_count, format_rate, format_seconds, format_speedup, significant
 from .run import PROGRESSION_N, ROOT, Case, Failure, Run, parse_name, parse_solver
 
@@ -368,10 +367,11 @@ def tables_above_chunks(text: str, chapter: dict) -> list[tuple[int, str]]:
     A new run can give a table more or fewer rows, which would move the `#line` of every chunk
     below it; so a chapter's tables stand after its last chunk.
     """
-    last = Book.last_chunk(chapter)
-    if last is None:
+    headers = [(definition["line"], chunk["name"]) for chunk in chapter["chunks"]
+               for definition in chunk["definitions"]]
+    if not headers:
         return []
-    last_line, last_name = last
+    last_line, last_name = max(headers)
     problems = []
     for number, line in enumerate(text.split("\n"), start=1):
         opening = OPENING.match(line)
@@ -423,7 +423,7 @@ def rewrite(run: Run, chapters: list[str], check: bool) -> int:
     model when none is) from the run; with `check`, changes nothing and says what differs. 0 when
     all is well, 1 when a chapter is stale or misplaces a table."""
     stale = 0
-    for chapter in run.book.by_id(chapters):
+    for chapter in run.book.named(chapters):
         path = ROOT / chapter["markdown"]
         text = path.read_text(encoding="utf-8")
         try:
