@@ -83,7 +83,8 @@ def pictures(config: dict) -> dict[str, bytes]:
                 f"Graphviz on {dot.name}")
         # The benchmarks' part: the Measurements page and its figures, into the same folder.
         bench = repository / "tools" / "bench" / "bench-tools"
-        run([config["python"], str(bench), "page", str(drawn), "--images", "pictures/"],
+        run([config["python"], str(bench), "page", str(drawn), "--images", "pictures/",
+             "--model", config["model"]],
             "The Measurements page (tools/bench/bench-tools page)")
         facts = drawn / "solvers.json"
         if facts.is_file():

@@ -1,7 +1,7 @@
 """The chapters' panels in a real browser: the code on the page gives the published answers.
 
-    python3 docs/test_panels.py --site BUILD/book --chromium /usr/bin/chromium \
-        --chromedriver /usr/bin/chromedriver ch01 … ch12
+    python3 docs/test_panels.py --site BUILD/book --model BUILD/model.json \
+        --chromium /usr/bin/chromium --chromedriver /usr/bin/chromedriver ch01 … ch12
 
 Serves the built site and drives headless Chromium as test_site.py does, and:
 
@@ -22,14 +22,12 @@ prints how long each took in the browser (a measurement, never a pass or a fail)
 
 from __future__ import annotations
 
-import argparse
 import sys
-from pathlib import Path
 
 from selenium import webdriver
 from selenium.common.exceptions import WebDriverException
 
-from test_site import chromium, load, serving
+from test_site import browser_options, chapters_of, chromium, load, page_of, serving
 
 # OEIS A000170: the number of solutions of the n × n board, n = 0, 1, 2, …
 A000170 = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184]
@@ -38,9 +36,9 @@ A002562 = [1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92]
 
 # The chapters whose panels step through their search, each with the index of the solver that
 # walks the same tree (chapter 05's without the mirror shortcut).
-STEPPING = {"05": 1, "06": 0, "07": 0, "08": 0}
+STEPPING = {"ch05": 1, "ch06": 0, "ch07": 0, "ch08": 0}
 # The chapters whose step-through walks chapter 05's tree, the one its picture draws.
-CHAPTER_05S_TREE = {"05", "07"}
+CHAPTER_05S_TREE = {"ch05", "ch07"}
 # How long a script on the page may run: a panel's largest board takes seconds.
 SCRIPT_TIMEOUT = 600
 
@@ -180,21 +178,20 @@ def check_backtracking(browser: webdriver.Chrome, origin: str, page: str, checks
                           f"{page}: solver {solver} counts {A000170[n]} for n = {n} ({answer})")
 
 
-def check_steps(browser: webdriver.Chrome, origin: str, page: str, checks: Checks) -> None:
+def check_steps(browser: webdriver.Chrome, origin: str, chapter: str, page: str, checks: Checks) -> None:
     """Steps through n = 4 and 6: the nodes at the end are the count of the solver whose tree
     the step-through walks, and its full boards are the solutions (chapter 08: the boards it
     checks, the fundamental solutions among them)."""
     if not open_panel(browser, origin, page, checks):
         return
-    number = page.split("/")[1][:2]
     for n, steps in ((4, 6), (6, 3)):
-        counted = run(browser, STEPPING[number], "count", n)
+        counted = run(browser, STEPPING[chapter], "count", n)
         stepped = evaluate(browser, STEP, n, steps)
         checks.expect(stepped["state"] == "done", f"{page}: the step-through ends ({stepped})")
         checks.expect(stepped["nodes"] == tally(counted, "nodes"),
                       f"{page}: stepping n = {n} shows {tally(counted, 'nodes')} nodes, the "
                       f"chapter's count ({stepped['nodes']})")
-        if number == "08":
+        if chapter == "ch08":
             checks.expect(stepped["solutions"] == tally(counted, "boards checked") and
                           stepped["fundamental"] == A002562[n] == counted.get("unique"),
                           f"{page}: stepping n = {n} meets the {tally(counted, 'boards checked')}"
@@ -205,7 +202,7 @@ def check_steps(browser: webdriver.Chrome, origin: str, page: str, checks: Check
         checks.expect(len(stepped["seen"]) == steps and all(s["queens"] >= 1
                                                             for s in stepped["seen"]),
                       f"{page}: each step draws its queens ({stepped['seen']})")
-        if n == 4 and number in CHAPTER_05S_TREE:
+        if n == 4 and chapter in CHAPTER_05S_TREE:
             checks.expect(stepped["nodes"] == 17,
                           f"{page}: the 4 × 4 tree has 17 nodes ({stepped['nodes']})")
             # The search's first steps: 0 in row 0, 2 in row 1, then row 2 has no free square.
@@ -242,22 +239,20 @@ def time_largest(browser: webdriver.Chrome, origin: str, pages: list[str]) -> No
 
 
 def main() -> int:
-    options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    options.add_argument("--site", required=True, type=Path)
-    options.add_argument("--chromium", required=True)
-    options.add_argument("--chromedriver", required=True)
+    options = browser_options(__doc__.splitlines()[0])
     options.add_argument("--time-largest", action="store_true")
     options.add_argument("chapters", nargs="*", help="chNN: the chapters built with a panel")
     arguments = options.parse_args()
 
     site = arguments.site.resolve()
+    model = {chapter["id"]: chapter for chapter in chapters_of(arguments.model)}
     pages = {}
     for chapter in arguments.chapters:
-        found = sorted(site.glob(f"chapters/{chapter[2:]}-*/README.html"))
-        if not found:
+        page = page_of(model[chapter]) if chapter in model else None
+        if page is None or not (site / page).is_file():
             print(f"test_panels: no page for {chapter} in {site}: build the site first")
             return 1
-        pages[chapter] = found[0].relative_to(site).as_posix()
+        pages[chapter] = page
     if not pages:
         print("test_panels: the site was built without panels (no Emscripten): nothing to test")
         return 0
@@ -273,9 +268,9 @@ def main() -> int:
                 check_chapter(browser, origin, page, checks)
             if "ch05" in pages:
                 check_backtracking(browser, origin, pages["ch05"], checks)
-            for number in STEPPING:
-                if f"ch{number}" in pages:
-                    check_steps(browser, origin, pages[f"ch{number}"], checks)
+            for chapter in STEPPING:
+                if chapter in pages:
+                    check_steps(browser, origin, chapter, pages[chapter], checks)
             check_without_script(browser, origin, next(iter(pages.values())), checks)
         except WebDriverException as error:
             checks.failures.append(f"the browser: {error.msg}")

@@ -1,8 +1,8 @@
 """The book site in a real browser: every page loads without an error, every link resolves, and
 every page fits the width of a phone.
 
-    python3 docs/test_site.py --site BUILD/book --chromium /usr/bin/chromium \
-        --chromedriver /usr/bin/chromedriver --screenshot-dir DIR
+    python3 docs/test_site.py --site BUILD/book --model BUILD/model.json \
+        --chromium /usr/bin/chromium --chromedriver /usr/bin/chromedriver --screenshot-dir DIR
 
 Serves the built site on 127.0.0.1 (a free port, stopped at the end), drives headless Chromium
 through Selenium and chromedriver (Debian's python3-selenium and chromium-driver), and for every
@@ -14,9 +14,10 @@ page:
   existing anchor on it, every image shows, no cross-reference was left unresolved, and no
   paragraph stops in mid-sentence;
 - at a phone's width (390 px) the page does not scroll sideways: a table or a block of code wider
-  than the screen scrolls inside its own box, and no picture is cut off.
+  than the screen scrolls inside its own box, and no picture is cut off;
 
-It saves screenshots for a person to look at: the first chapter (screenshot-ch01.png), and the
+and every chapter of the book's model (`tangle --model`, which the build writes) has its page.
+It saves screenshots for a person to look at: chapter 1 (screenshot-ch01.png), and the
 landing page and the measurements page at the phone's width (phone-index.png, phone-*.png).
 """
 
@@ -26,6 +27,7 @@ import argparse
 import contextlib
 import functools
 import http.server
+import json
 import sys
 import threading
 import time
@@ -194,11 +196,29 @@ def check_links(browser: webdriver.Chrome, site: Path, origin: str, seen: dict[s
     return checked, failures
 
 
-def main() -> int:
-    options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def browser_options(description: str) -> argparse.ArgumentParser:
+    """The command line a test of the built site in the browser starts from: where the site,
+    the book's model, Chromium and chromedriver are."""
+    options = argparse.ArgumentParser(description=description)
     options.add_argument("--site", required=True, type=Path)
+    options.add_argument("--model", required=True, type=Path, help="the book's model")
     options.add_argument("--chromium", required=True)
     options.add_argument("--chromedriver", required=True)
+    return options
+
+
+def chapters_of(model: Path) -> list[dict]:
+    """The chapters of the book's model that the build wrote (`tangle --model`)."""
+    return json.loads(model.read_text(encoding="utf-8"))["chapters"]
+
+
+def page_of(chapter: dict) -> str:
+    """The site's page of a chapter of the book's model: chapters/05-backtracking/README.html."""
+    return Path(chapter["markdown"]).with_suffix(".html").as_posix()
+
+
+def main() -> int:
+    options = browser_options(__doc__.splitlines()[0])
     options.add_argument("--screenshot-dir", required=True, type=Path)
     arguments = options.parse_args()
 
@@ -207,10 +227,11 @@ def main() -> int:
         print(f"test_site: no site at {site}: build it first (cmake --build --preset docs)")
         return 1
     pages = sorted(path.relative_to(site).as_posix() for path in site.rglob("*.html"))
-    chapters = sorted(page for page in pages if page.startswith("chapters/"))
+    chapters = chapters_of(arguments.model)
     shots = arguments.screenshot_dir
 
-    failures: list[str] = []
+    failures = [f"{chapter['markdown']}: the site has no page for it" for chapter in chapters
+                if page_of(chapter) not in pages]
     links_checked = 0
     started = time.monotonic()
     with serving(site) as origin, chromium(arguments.chromium, arguments.chromedriver) as browser:
@@ -223,12 +244,10 @@ def main() -> int:
         links_checked, broken = check_links(browser, site, origin, seen, links)
         failures += broken
 
-        if not chapters:
-            failures.append("the site has no chapter pages")
-        else:
-            first = next((p for p in chapters if p.startswith("chapters/01-")), chapters[0])
-            browser.get(f"{origin}/{first}")
-            browser.save_screenshot(str(shots / f"screenshot-ch{first.split('/')[1][:2]}.png"))
+        if chapters:
+            first = next((chapter for chapter in chapters if chapter["number"] == 1), chapters[0])
+            browser.get(f"{origin}/{page_of(first)}")
+            browser.save_screenshot(str(shots / f"screenshot-{first['id']}.png"))
 
         screen(browser, PHONE)
         for page in pages:

@@ -33,7 +33,6 @@ import contents
 
 logger = logging.getLogger(__name__)
 
-CHAPTER_DOC = re.compile(r"^chapters/(?P<dir>[^/]+)/README$")
 PICTURES = "pictures/"
 
 
@@ -65,9 +64,6 @@ class Book:
 
     def chapter(self, chapter_dir: str) -> dict[str, Any]:
         return self.model["by_folder"][chapter_dir]
-
-    def title(self, chapter_dir: str) -> str:
-        return self.chapter(chapter_dir)["title"]
 
     def namespace(self, chapter_dir: str) -> str:
         return self.chapter(chapter_dir)["namespace"]
@@ -192,7 +188,7 @@ def _api_page(app: Sphinx) -> str:
         if not entries:
             continue
         parts.append(f"## {_api_title(book, chapter_dir)}\n\n"
-                     f"Declared in [the chapter](chapters/{chapter_dir}/README.md).\n")
+                     f"Declared in [the chapter]({book.chapter(chapter_dir)['markdown']}).\n")
         for entry in entries:
             directive = DIRECTIVES[entry["kind"]]
             target = entry["name"] + entry["args"]
@@ -246,11 +242,11 @@ def read_source(app: Sphinx, docname: str, source: list[str]) -> None:
         _depend_on(app, *_namespace_xml(app))
         text = text.replace("% book:api\n", _api_page(app))
     else:
-        match = CHAPTER_DOC.match(docname)
-        if match and match.group("dir") in book.chapters:
-            xml_name = "namespace" + book.namespace(match.group("dir")).replace("::", "_1_1")
+        chapter = book.model["by_page"].get(docname)
+        if chapter:
+            xml_name = "namespace" + chapter["namespace"].replace("::", "_1_1")
             _depend_on(app, Path(app.config.queens_book["doxygen_xml"]) / f"{xml_name}.xml")
-            text = text.rstrip("\n") + "\n" + _chapter_end(app, match.group("dir"))
+            text = text.rstrip("\n") + "\n" + _chapter_end(app, chapter["folder"])
     source[0] = text
 
 
@@ -356,10 +352,11 @@ def missing_reference(app: Sphinx, env: Any, node: Any, contnode: nodes.Element)
         reference = nodes.reference("", "", internal=True, refuri=uri)
         reference += contnode
         return reference
-    chapter = re.match(r"^chapters/([^/]+)(?:/(?:README\.md)?)?$", repo_path)
-    if chapter and chapter.group(1) in book.chapters:
-        # A chapter's folder, which GitHub shows as its README.
-        uri = app.builder.get_relative_uri(refdoc, f"chapters/{chapter.group(1)}/README")
+    chapter = next((chapter for chapter in book.model["chapters"]
+                    if repo_path in (chapter["markdown"], posixpath.dirname(chapter["markdown"]))), None)
+    if chapter:
+        # A chapter's Markdown, or its folder, which GitHub shows as its README.
+        uri = app.builder.get_relative_uri(refdoc, contents.page(chapter))
         reference = nodes.reference("", "", internal=True, refuri=uri)
         reference += contnode
         return reference

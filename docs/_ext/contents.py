@@ -22,9 +22,11 @@ Model = dict[str, Any]
 
 
 def load(path: str | Path) -> Model:
-    """The model, with `by_folder` added: each chapter under its folder's name."""
+    """The model, with `by_folder` and `by_page` added: each chapter under its folder's name and
+    under its page's document name."""
     model: Model = json.loads(Path(path).read_text(encoding="utf-8"))
     model["by_folder"] = {chapter["folder"]: chapter for chapter in model["chapters"]}
+    model["by_page"] = {page(chapter): chapter for chapter in model["chapters"]}
     return model
 
 
@@ -45,8 +47,8 @@ def label(chapter: Model) -> str:
 
 
 def page(chapter: Model) -> str:
-    """The chapter's page on the site, as a document name."""
-    return f"chapters/{chapter['folder']}/README"
+    """The chapter's page on the site, as a document name: its Markdown's path without `.md`."""
+    return chapter["markdown"].removesuffix(".md")
 
 
 def contents_table(model: Model, solvers: dict[int, dict[str, Any]]) -> str:

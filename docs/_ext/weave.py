@@ -81,8 +81,7 @@ def _chapter_lines(app: Sphinx, docname: str) -> Lines | None:
         return None
     if path not in _models:
         _models[path] = contents.load(path)
-    match = re.match(r"^chapters/([^/]+)/README$", docname)
-    chapter = _models[path]["by_folder"].get(match.group(1)) if match else None
+    chapter = _models[path]["by_page"].get(docname)
     return Lines(chapter) if chapter else None
 
 

@@ -13,6 +13,7 @@ from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 from bench_tools import cli, compare, figures, numbers, page, rerun, run, tables
+from bench_tools.book import Book
 from bench_tools.run import Run, SeriesKey
 
 
@@ -56,8 +57,33 @@ def run_json(*benchmarks: dict, solvers: list | None = None) -> dict:
     }
 
 
+# The chapters of the made-up run, as the book's model names them.
+BOOK_MODEL = {"chapters": [
+    {"number": 1, "id": "ch01", "title": "Brute force: every queen anywhere"},
+    {"number": 3, "id": "ch03", "title": "One queen per row"},
+    {"number": 9, "id": "ch09", "title": "The fastest counter"},
+    {"number": 10, "id": "ch10", "title": "Min-conflicts"},
+]}
+BOOK = Book(BOOK_MODEL)
+
+
+def chapter_three(folder: str, markdown: Path, chunk: int | None = None) -> str:
+    """The path of a model, written in `folder`, of a book of one chapter, ch03, whose Markdown is
+    `markdown`; `chunk` is the line of its one chunk's header (the tangler would give it)."""
+    definitions = [{"line": chunk, "end": chunk + 1}] if chunk else []
+    model = Path(folder) / "model.json"
+    model.write_text(json.dumps({"chapters": [{
+        "number": 3, "id": "ch03", "title": "One queen per row", "markdown": str(markdown),
+        "chunks": [{"name": "Count the boards", "definitions": definitions}]}]}), encoding="utf-8")
+    return str(model)
+
+
+def book_run(data: dict) -> Run:
+    return Run(data, book=BOOK)
+
+
 def made_up_run() -> Run:
-    return Run(made_up_data())
+    return book_run(made_up_data())
 
 
 def made_up_data() -> dict:
@@ -89,7 +115,8 @@ class ReadingTheJson(unittest.TestCase):
         self.assertEqual(run.parse_solver("ch04.heap"), (4, "heap"))
         self.assertEqual(run.parse_solver("ch09"), (9, ""))
         self.assertIsNone(run.parse_solver("ch9"))
-        self.assertEqual(SeriesKey(4, "heap").solver, "ch04.heap")
+        self.assertEqual(BOOK.id(3, "bitmap"), "ch03.bitmap")
+        self.assertEqual(BOOK.id(12), "chapter 12")
         with self.assertRaises(ValueError):
             tables.regenerate("<!-- bench:chapter5 -->\n<!-- /bench:chapter5 -->\n", made_up_run())
 
@@ -99,15 +126,20 @@ class ReadingTheJson(unittest.TestCase):
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "old.json"
             path.write_text(json.dumps(data), encoding="utf-8")
+            model = Path(folder) / "model.json"
+            model.write_text(json.dumps(BOOK_MODEL), encoding="utf-8")
             errors = io.StringIO()
             with redirect_stderr(errors):
-                self.assertEqual(cli.main(["page", folder, "--json", str(path)]), 2)
-                self.assertEqual(cli.main(["tables", "--check", "--json", str(Path(folder) / "none.json")]), 2)
-            self.assertEqual(len(errors.getvalue().splitlines()), 2)
+                self.assertEqual(cli.main(["page", folder, "--json", str(path), "--model", str(model)]), 2)
+                self.assertEqual(cli.main(["tables", "--check", "--json", str(Path(folder) / "none.json"),
+                                           "--model", str(model)]), 2)
+                self.assertEqual(cli.main(["tables", "--json", str(path), "--model", str(path)]), 2)
+            self.assertEqual(len(errors.getvalue().splitlines()), 3)
             self.assertIn("queens_solvers is not a list", errors.getvalue())
+            self.assertIn("not the book's model", errors.getvalue())
 
     def test_a_workload_is_written_in_words_with_its_unit(self):
-        info = run.SolverInfo(chapter=1, variant="", title="", unit="boards",
+        info = run.SolverInfo(chapter=1, variant="", unit="boards",
                               workload={6: 65536.0, 8: 2.8e14})
         self.assertEqual(info.workload_in_words(6), "65,536 boards")
         self.assertEqual(info.workload_in_words(8), "2.8 × 10^14 boards")
@@ -118,7 +150,7 @@ class ReadingTheJson(unittest.TestCase):
         self.assertAlmostEqual(case.seconds, 0.1)
         self.assertEqual(case.headline, "placements")
         self.assertEqual(case.headline_work, 9765625.0)
-        self.assertEqual(run.title(1), "Brute force: every queen anywhere")
+        self.assertEqual(run.book.title(1), "Brute force: every queen anywhere")
 
     def test_the_previous_chapter_is_the_nearest_earlier_one_with_the_same_operation(self):
         run = made_up_run()
@@ -154,7 +186,7 @@ class RepeatingTheSlowCases(unittest.TestCase):
                                    for statistic, time in (("mean", 4300.0), ("median", 4100.0),
                                                            ("stddev", 90.0))]}
         merged = rerun.merge(data, repeated, 1.0, 5)
-        run = Run(merged)
+        run = book_run(merged)
         self.assertAlmostEqual(run.case(SeriesKey(9, threads=1), 16).seconds, 4.1)
         self.assertAlmostEqual(run.case(SeriesKey(9, threads=1), 15).seconds, 0.6)
         self.assertIn("median of 5", run.method)
@@ -218,12 +250,12 @@ class TimingSeriesAgain(unittest.TestCase):
         self.assertEqual(names[:3], ["ch01/count/n:4", "ch01/count/n:5", "ch03/count/n:5"])
         self.assertEqual(names[5:], ["ch09/count/threads:1/n:16", "ch09/count/threads:2/n:16",
                                      "ch10/find/n:1000", "ch10/find/n:10000"])
-        run = Run(data)
+        run = book_run(data)
         self.assertAlmostEqual(run.case(SeriesKey(9, threads=1), 16).seconds, 3.0)
         self.assertEqual(run.retimed, {"ch09": "2030-01-03"})
 
     def test_the_caption_of_a_retimed_chapter_says_so_and_no_other_does(self):
-        run = Run(rerun.replace_series(made_up_data(), self.FRESH, ["ch09"]))
+        run = book_run(rerun.replace_series(made_up_data(), self.FRESH, ["ch09"]))
         self.assertIn("The rows of `ch09` were timed again on 2030-01-03", tables.chapter_table(run, 9)[-1])
         self.assertNotIn("timed again", tables.chapter_table(run, 1)[-1])
         self.assertNotIn("timed again", tables.chapter_table(run, 3)[-1])
@@ -232,7 +264,7 @@ class TimingSeriesAgain(unittest.TestCase):
         data = made_up_data()
         data["context"]["queens_retimed"] = {"ch03": "2030-01-03"}
         self.assertIn("divides by `ch03`'s times, which were timed again on 2030-01-03",
-                      tables.chapter_table(Run(data), 9)[-1])
+                      tables.chapter_table(book_run(data), 9)[-1])
 
     def test_a_series_the_new_run_lacks_is_an_error(self):
         with self.assertRaises(run.Failure):
@@ -285,7 +317,7 @@ class ChapterTables(unittest.TestCase):
         self.assertIn("| 17 | 24.0 s | 12.5 s | 6,000,000,000 | 250 M | — |", table)
 
     def test_a_variant_that_finds_in_a_counting_chapter_has_a_table_of_its_own(self):
-        run = Run(run_json(
+        run = book_run(run_json(
             entry("ch09/count/threads:1/n:16", 4000.0, "nodes", nodes=1e9),
             entry("ch09.first/find/n:28", 20.0, "placements", placements=3e6),
             entry("ch09.first/find/n:29", 10.0, "placements", placements=1.5e6)))
@@ -300,7 +332,7 @@ class ChapterTables(unittest.TestCase):
         self.assertIn("| 28 | 20.0 ms |", new_text)
 
     def test_a_variant_timed_on_none_of_the_main_solvers_boards_has_a_table_of_its_own(self):
-        run = Run(run_json(
+        run = book_run(run_json(
             entry("ch10/find/n:1000", 2.0, "moves", moves=1500.0),
             entry("ch10/find/n:10000", 30.0, "moves", moves=16000.0),
             entry("ch10.minton/find/n:1000", 20.0, "moves", moves=50.0),
@@ -324,10 +356,12 @@ class ChapterTables(unittest.TestCase):
             run_path.write_text(json.dumps(run_json(*self._entries())), encoding="utf-8")
             chapter = Path(folder) / "README.md"
             chapter.write_text(self.TEXT, encoding="utf-8")
+            command = ["tables", "--json", str(run_path), "--model", chapter_three(folder, chapter)]
             with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
-                self.assertEqual(cli.main(["tables", str(chapter), "--json", str(run_path), "--check"]), 1)
-                self.assertEqual(cli.main(["tables", str(chapter), "--json", str(run_path)]), 0)
-                self.assertEqual(cli.main(["tables", str(chapter), "--json", str(run_path), "--check"]), 0)
+                self.assertEqual(cli.main(command + ["--check"]), 1)
+                self.assertEqual(cli.main(command), 0)
+                self.assertEqual(cli.main(command + ["--check"]), 0)
+                self.assertEqual(cli.main(command + ["ch05"]), 2)
 
     @staticmethod
     def _entries():
@@ -389,18 +423,20 @@ class NothingMovesTheCode(unittest.TestCase):
     CHUNK = "```cpp\n<<Count the boards>>=\nint boards = 0;\n```\n"
     TABLE = "<!-- bench:ch03 -->\n<!-- /bench:ch03 -->\n"
 
-    def check(self, text: str, solvers: list | None = None) -> tuple[int, str]:
-        """The status and the messages of `--check` on a chapter whose tables were rebuilt first."""
+    def check(self, text: str, solvers: list | None = None, chunk: int | None = None) -> tuple[int, str]:
+        """The status and the messages of `--check` on a chapter whose tables were rebuilt first;
+        `chunk` is the line of its one chunk's header, as the book's model would give it."""
         with tempfile.TemporaryDirectory() as folder:
             run_path = Path(folder) / "run.json"
             run_path.write_text(json.dumps(run_json(*self._entries(), solvers=solvers)), encoding="utf-8")
             chapter = Path(folder) / "README.md"
             chapter.write_text(text, encoding="utf-8")
+            command = ["tables", "ch03", "--json", str(run_path), "--model", chapter_three(folder, chapter, chunk)]
             with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
-                cli.main(["tables", str(chapter), "--json", str(run_path)])
+                cli.main(command)
             errors = io.StringIO()
             with redirect_stderr(errors):
-                status = cli.main(["tables", str(chapter), "--json", str(run_path), "--check"])
+                status = cli.main(command + ["--check"])
             return status, errors.getvalue()
 
     @staticmethod
@@ -410,7 +446,7 @@ class NothingMovesTheCode(unittest.TestCase):
 
     def test_check_fails_on_a_table_above_a_chunk_and_names_the_line(self):
         text = "# 3. One queen per row\n\n" + self.TABLE + "\n" + self.CHUNK
-        status, errors = self.check(text)
+        status, errors = self.check(text, chunk=7)
         self.assertEqual(status, 1)
         self.assertRegex(errors, r"README\.md:3: the table <!-- bench:ch03 --> stands above the code "
                                  r"chunk <<Count the boards>>= at line \d+;")
@@ -418,32 +454,18 @@ class NothingMovesTheCode(unittest.TestCase):
 
     def test_check_passes_once_the_table_follows_the_last_chunk(self):
         text = "# 3. One queen per row\n\n" + self.CHUNK + "\n" + self.TABLE
-        self.assertEqual(self.check(text), (0, ""))
+        self.assertEqual(self.check(text, chunk=4), (0, ""))
 
-    def test_only_chunks_count_not_illustrations_nor_fences_shown_inside_longer_ones(self):
-        text = "\n".join([
-            "```cpp",                 # 1: a chunk
-            "<<Count the boards>>=",  # 2
-            "```",                    # 3
-            "<!-- bench:ch03 -->",    # 4: below every chunk
-            "<!-- /bench:ch03 -->",
-            "```text",                # 6: an illustration, not a chunk
-            "<<Not a chunk>>",
-            "```",
-            "````markdown",           # 9: a chunk shown, not defined
-            "```cpp",
-            "<<Shown, not defined>>=",
-            "```",
-            "````",
-            "  ~~~ c++",              # 14: an indented tilde fence is a chunk too
-            "  <<Indented>>=",
-            "  ~~~",
-            "",
-        ])
-        self.assertEqual(tables.chunk_headers(text), [(2, "Count the boards"), (15, "Indented")])
-        self.assertEqual([line for line, _ in tables.tables_above_chunks(text)], [4])
-        without_last = text[: text.index("  ~~~ c++")]
-        self.assertEqual(tables.tables_above_chunks(without_last), [])
+    def test_the_last_chunk_is_the_last_definition_the_model_gives(self):
+        text = "```cpp\n<<A>>=\n```\n<!-- bench:ch03 -->\n<!-- /bench:ch03 -->\n"
+        chapter = {"chunks": [{"name": "A", "definitions": [{"line": 2, "end": 2}, {"line": 15, "end": 16}]},
+                              {"name": "B", "definitions": [{"line": 9, "end": 10}]},
+                              {"name": "Used, never defined", "definitions": []}]}
+        self.assertIn("<<A>>= at line 15;", tables.tables_above_chunks(text, chapter)[0][1])
+        chapter["chunks"][0]["definitions"].pop()
+        self.assertIn("<<B>>= at line 9;", tables.tables_above_chunks(text, chapter)[0][1])
+        chapter["chunks"].pop(1)
+        self.assertEqual(tables.tables_above_chunks(text, chapter), [])
 
     def test_a_figure_that_would_span_lines_is_an_error_that_names_the_line(self):
         solvers = [dict(SOLVERS[0], unit="placements\nof queens")]
@@ -453,7 +475,7 @@ class NothingMovesTheCode(unittest.TestCase):
         self.assertEqual(status, 2)
         self.assertIn("README.md:3: <!-- measured: workload ch01/count/n:8 --> would span lines", errors)
         with self.assertRaises(ValueError):
-            tables.regenerate_figures(text, Run(run_json(*self._entries(), solvers=solvers)))
+            tables.regenerate_figures(text, book_run(run_json(*self._entries(), solvers=solvers)))
 
     def test_a_marker_that_closes_on_another_line_is_an_error(self):
         text = "A board costs\n<!-- measured: time ch03/count/n:8 -->200\nms<!-- /measured --> here.\n"
@@ -468,7 +490,8 @@ class TheBookPage(unittest.TestCase):
     def test_the_page_has_the_progression_the_fastest_counters_and_the_finders(self):
         text = page.page(made_up_run())
         self.assertIn("## The progression at n = 8", text)
-        self.assertIn("| 01 Brute force | ≈ 33.2 days |", text)
+        self.assertIn("| ch01 Brute force | ≈ 33.2 days |", text)
+        self.assertIn("### 9. The fastest counter", text)
         self.assertIn("| 17 | — | — | 24.0 s | 12.5 s | ×1.92 | ×1.92 |", text)
         self.assertIn("| 10,000 | 30.0 ms (16,000 moves) |", text)
         self.assertIn("**Machine:** Test machine", text)
@@ -483,7 +506,7 @@ class TheBookPage(unittest.TestCase):
 class Comparing(unittest.TestCase):
     def test_the_speed_up_is_the_base_time_over_the_new(self):
         base = made_up_run()
-        new = Run(run_json(entry("ch03/count/n:8", 50.0, "boards", boards=16777216.0),
+        new = book_run(run_json(entry("ch03/count/n:8", 50.0, "boards", boards=16777216.0),
                            entry("ch11/find/n:1000", 0.01, "moves", moves=1.0)))
         rows, ratios = compare.compare(base, new)
         by_name = {row[0]: row for row in rows}

@@ -1,10 +1,12 @@
 """The command line: one subcommand for each thing the book does with a benchmark run.
 
-    tables [CHAPTER…] [--json RUN] [--check]     rewrite the chapters' tables and inline figures
-                                                 (default: every chapter, from book-run.json);
-                                                 --check changes nothing and exits 1 when one
-                                                 is stale or a table stands above a chunk
-    page DIR [--json RUN] [--images PREFIX] [--png]
+    tables [CHAPTER…] [--json RUN] [--model MODEL] [--check]
+                                                 rewrite the chapters' tables and inline figures
+                                                 (ch05 …; default: every chapter, from
+                                                 book-run.json); --check changes nothing and
+                                                 exits 1 when one is stale or a table stands
+                                                 above a chunk
+    page DIR [--json RUN] [--model MODEL] [--images PREFIX] [--png]
                                                  the Measurements page and its figures (default:
                                                  the last full run in build/bench, else
                                                  book-run.json)
@@ -14,6 +16,9 @@
     repeat-slow BENCH RUN [--over S] [--repetitions R] [-- ARGS]
                                                  time every case over S seconds R times more
     retime BENCH RUN SOLVER… [-- ARGS]           time the solvers' cases again (ch12, ch04.heap)
+
+`tables` and `page` read the book's model, which names the chapters: the one a build writes,
+BUILD/model.json (default: build/ci/model.json).
 
 Exit status: 0; 1 when `tables --check` finds a stale chapter or a run of queens_bench fails;
 2 for input the tools cannot use (a run that does not read, a marker that names no case), with
@@ -28,7 +33,13 @@ import sys
 from pathlib import Path
 
 from . import compare, page, rerun, tables
+from .book import DEFAULT, Book
 from .run import REFERENCE, Failure, Run, load_default
+
+
+def with_model(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--model", type=Path, default=DEFAULT,
+                         help="the book's model that a build wrote (default: %(default)s)")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -36,14 +47,16 @@ def parser() -> argparse.ArgumentParser:
     commands = top.add_subparsers(dest="command", required=True)
 
     one = commands.add_parser("tables", help="rewrite the chapters' tables and inline figures")
-    one.add_argument("files", nargs="*", type=Path, help="chapter files (default: every chapter)")
+    one.add_argument("chapters", nargs="*", help="the chapters: ch05 … (default: every chapter)")
     one.add_argument("--json", type=Path, default=REFERENCE, help="the run (default: %(default)s)")
+    with_model(one)
     one.add_argument("--check", action="store_true", help="change nothing; exit 1 if a chapter is stale")
 
     one = commands.add_parser("page", help="the Measurements page and its figures")
     one.add_argument("out", type=Path, help="the folder for the page and its figures")
     one.add_argument("--json", type=Path, help="the run (default: the last full run in build/bench, "
                      "else tools/bench/book-run.json)")
+    with_model(one)
     one.add_argument("--images", default="", help="prefix of the figures' paths in the page")
     one.add_argument("--png", action="store_true", help="also write the figures as PNG")
 
@@ -72,9 +85,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv[:len(argv) - len(bench_args) - 1] if "--" in argv else argv)
     try:
         if args.command == "tables":
-            return tables.rewrite(Run.load(args.json), args.files, args.check)
+            return tables.rewrite(Run.load(args.json, Book.load(args.model)), args.chapters, args.check)
         if args.command == "page":
-            print(page.write(load_default(args.json, latest=True), args.out, args.images, args.png))
+            print(page.write(load_default(args.json, Book.load(args.model)), args.out, args.images, args.png))
         elif args.command == "compare":
             compare.report(args.base, args.new, args.filter, args.markdown, bench_args)
         elif args.command == "repeat-slow":

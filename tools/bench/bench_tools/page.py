@@ -11,7 +11,7 @@ from pathlib import Path
 
 from . import figures
 from .numbers import format_count, format_seconds, format_speedup, significant
-from .run import PROGRESSION_N, Case, Run, SeriesKey, solver_name
+from .run import PROGRESSION_N, Case, Run, SeriesKey
 from .tables import chapter_table, markdown_table, separate_variants
 
 
@@ -68,7 +68,7 @@ def _progression(run: Run, images: str) -> list[str]:
             rows.append((key, case.seconds, work, False))
         else:
             rows.append((key, estimate.seconds, f"≈ {estimate.work}" if estimate.work else "—", True))
-            notes.append(f"{solver_name(key.chapter)}: {estimate.method}")
+            notes.append(f"{run.book.id(key.chapter)}: {estimate.method}")
     if not rows:
         return []
     lines = [
@@ -115,7 +115,7 @@ def _fastest(run: Run) -> list[str]:
     lines = [
         "## The fastest counters",
         "",
-        f"The counters that use threads, chapter {chapter:02d} and those after it, beside the two chapters",
+        f"The counters that use threads, chapter {chapter} and those after it, beside the two chapters",
         "before it, on the two largest boards timed, with each thread count they were run with.",
         "",
     ]
@@ -134,7 +134,7 @@ def _fastest(run: Run) -> list[str]:
             times.append(estimate.seconds if estimate else None)
             cells.append("≈ " + format_seconds(estimate.seconds) if estimate else "—")
             if estimate:
-                notes.append(f"{solver_name(key.chapter)} at n = {n}: {estimate.method}")
+                notes.append(f"{run.book.id(key.chapter)} at n = {n}: {estimate.method}")
         threads = [t for key, t in zip(columns, times) if key in threaded and t]
         scaling = format_speedup(threads[0] / min(threads[1:])) if len(threads) > 1 else "—"
         known = [(t, cell.startswith("≈")) for t, cell in zip(times, cells) if t]
@@ -200,7 +200,7 @@ def _chapters(run: Run) -> list[str]:
     for chapter in run.chapters():
         table = chapter_table(run, chapter)
         if table:
-            lines += [f"### {chapter:02d} {run.title(chapter)}", ""] + table + [""]
+            lines += [f"### {chapter}. {run.book.title(chapter)}", ""] + table + [""]
         for variant in separate_variants(run, chapter):
             lines += [f"The variant `{variant}`, timed apart from the others:", ""]
             lines += chapter_table(run, chapter, variant) + [""]

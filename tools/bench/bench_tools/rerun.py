@@ -108,8 +108,7 @@ def repeat_slow(bench: str, path: Path, over: float, repetitions: int, bench_arg
 
 def series_of(name: str) -> str | None:
     """The solver a case belongs to: `ch04.heap` for `ch04.heap/count/n:9/real_time`."""
-    parsed = parse_name(name)
-    return parsed[0].solver if parsed else None
+    return name.partition("/")[0] if parse_name(name) else None
 
 
 def series_filter(series: list[str]) -> str:

@@ -4,7 +4,8 @@ A case is one benchmark: one solver, one operation (count or find), one board si
 a threaded solver one thread count. Its name says all of that, as queens_bench writes it:
 `ch04.heap/count/n:9/real_time`, `ch09/count/threads:2/n:17/real_time`. What comes before the
 first slash names the solver, `ch04.heap`, as the chapters' table markers and `retime` do too;
-`parse_solver` and `parse_name` are the only readers of these names.
+`parse_solver` and `parse_name` are the only readers of these names. What a chapter is called
+comes from the book's model (`book.py`), never from here.
 """
 
 from __future__ import annotations
@@ -13,8 +14,12 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .numbers import format_count, format_rate
+
+if TYPE_CHECKING:
+    from .book import Book
 
 ROOT = Path(__file__).resolve().parents[3]
 REFERENCE = ROOT / "tools" / "bench" / "book-run.json"
@@ -50,10 +55,6 @@ def parse_solver(text: str) -> tuple[int, str] | None:
     return (int(match.group("chapter")), match.group("variant") or "") if match else None
 
 
-def solver_name(chapter: int, variant: str = "") -> str:
-    return f"ch{chapter:02d}" + (f".{variant}" if variant else "")
-
-
 @dataclass(frozen=True)
 class SeriesKey:
     """What a line of the figure is: a chapter's solver, an operation, a thread count."""
@@ -64,24 +65,15 @@ class SeriesKey:
     threads: int | None = None
 
     @property
-    def solver(self) -> str:
-        return solver_name(self.chapter, self.variant)
-
-    @property
     def is_main(self) -> bool:
         return self.variant == "" and self.threads in (None, 1)
 
-    def label(self, with_chapter: bool = True) -> str:
-        parts = []
-        if with_chapter:
-            parts.append(solver_name(self.chapter))
-        if self.variant:
-            parts.append(self.variant)
+    def label(self) -> str:
+        """The series among its chapter's: `main`, `heap`, `2 threads`."""
+        parts = [self.variant] if self.variant else []
         if self.threads is not None:
             parts.append(f"{self.threads} thread" + ("" if self.threads == 1 else "s"))
-        if not with_chapter and not parts:
-            return "main"
-        return " ".join(parts) if with_chapter else ", ".join(parts)
+        return ", ".join(parts) or "main"
 
 
 @dataclass
@@ -104,12 +96,11 @@ class Case:
 
 @dataclass
 class SolverInfo:
-    """What the run's context says of a solver: its chapter's title and its own estimate of the
-    work of the boards it was not timed on."""
+    """What the run's context says of a solver: its own estimate of the work of the boards it
+    was not timed on."""
 
     chapter: int
     variant: str
-    title: str
     unit: str = ""
     workload: dict[int, float] = field(default_factory=dict)
 
@@ -140,10 +131,12 @@ def parse_name(name: str) -> tuple[SeriesKey, int] | None:
 
 
 class Run:
-    """One benchmark run: its context (machine, date) and its cases."""
+    """One benchmark run: its context (machine, date) and its cases; with the book's model, which
+    names the chapters, when it is to be shown (`tables`, `page`)."""
 
-    def __init__(self, data: dict, path: Path | None = None):
+    def __init__(self, data: dict, path: Path | None = None, book: Book | None = None):
         self.path = path
+        self.book = book
         self.context: dict = data.get("context", {})
         self.cases: list[Case] = []
         self.solvers: list[SolverInfo] = []
@@ -151,10 +144,10 @@ class Run:
         self._read_cases(data.get("benchmarks", []))
 
     @classmethod
-    def load(cls, path: Path) -> "Run":
+    def load(cls, path: Path, book: Book | None = None) -> "Run":
         data = read_json(path)
         try:
-            return cls(data, path)
+            return cls(data, path, book)
         except ValueError as error:
             raise Failure(f"{path}: not a benchmark run ({error})") from error
 
@@ -168,7 +161,6 @@ class Run:
                 SolverInfo(
                     chapter=int(item.get("chapter", 0)),
                     variant=item.get("variant", ""),
-                    title=item.get("title", ""),
                     unit=item.get("unit", ""),
                     workload={int(n): float(amount) for n, amount in item.get("workload", {}).items()},
                 )
@@ -317,14 +309,11 @@ class Run:
                 return info
         return None
 
-    def title(self, chapter: int) -> str:
-        info = self.solver(chapter)
-        return info.title if info else f"Chapter {chapter:02d}"
-
     def series_label(self, key: SeriesKey) -> str:
-        """How the page and the figures name a series: `09 Parallel counting (2 threads)`."""
-        detail = key.label(with_chapter=False)
-        return f"{key.chapter:02d} {self.title(key.chapter).split(':')[0]}" + ("" if detail == "main" else f" ({detail})")
+        """How the page and the figures name a series: `ch09 The fastest counter (2 threads)`."""
+        detail = key.label()
+        return (f"{self.book.id(key.chapter)} {self.book.title(key.chapter).split(':')[0]}".rstrip()
+                + ("" if detail == "main" else f" ({detail})"))
 
     def estimate(self, key: SeriesKey, n: int) -> Estimate | None:
         """The time of a board larger than any this series was timed on.
@@ -384,13 +373,13 @@ RESERVED = {
 }
 
 
-def load_default(path: Path | None, latest: bool = False) -> Run:
-    """The run named; without one, with `latest`, the last full run of the bench preset
+def load_default(path: Path | None, book: Book) -> Run:
+    """The run named; without one, the last full run of the bench preset
     (build/bench/bench/results.json) when there is one; else the reference run."""
     if path is not None:
-        return Run.load(path)
-    if latest and LATEST.is_file():
-        run = Run.load(LATEST)
+        return Run.load(path, book)
+    if LATEST.is_file():
+        run = Run.load(LATEST, book)
         if run.mode == "full":
             return run
-    return Run.load(REFERENCE)
+    return Run.load(REFERENCE, book)

@@ -36,8 +36,8 @@ sentence can never go on quoting a case that is no longer measured.
 
 Nothing this rewrites may move a line of code. The tangler gives every chunk `#line`
 directives that point back into the chapter, and a new run can give a table more or fewer rows,
-so every table must stand after the chapter's last chunk (a fenced block whose first line is
-`<<name>>=`), and every inline figure must stay on one line. `--check` fails, naming the chapter
+so every table must stand after the chapter's last chunk (where the book's model says its
+header `<<name>>=` is), and every inline figure must stay on one line. `--check` fails, naming the chapter
 and the line, when a table stands above a chunk (a rewrite warns); a marker that opens and
 closes on different lines, or whose figure would span lines, is an error in every mode.
 """
@@ -47,15 +47,13 @@ from __future__ import annotations
 import difflib
 import re
 import sys
-from pathlib import Path
 
 from .numbers import format_bytes, format_count, format_rate, format_seconds, format_speedup, significant
-from .run import PROGRESSION_N, ROOT, Case, Failure, Run, parse_name, parse_solver, solver_name
+from .run import PROGRESSION_N, ROOT, Case, Failure, Run, parse_name, parse_solver
 
 OPENING = re.compile(r"^<!-- bench:(?P<solver>\S+) -->\s*$")
 MEASURED = re.compile(r"<!-- measured: (?P<what>[^>]*?) -->(?P<value>.*?)<!-- /measured -->")
 MEASURED_OPENING = "<!-- measured:"
-CHUNK_HEADER = re.compile(r"^\s*<<(?P<name>.+)>>=\s*$")
 
 
 def previous_time(run: Run, chapter: int, operation: str, n: int) -> tuple[float, bool] | None:
@@ -125,14 +123,14 @@ def chapter_table(run: Run, chapter: int, variant: str | None = None) -> list[st
 def _retimed_note(run: Run, series: dict, previous: int | None) -> list[str]:
     """The caption's word on solvers timed again after the run (`retime`): those of the table,
     or the previous chapter's main one, which the speed-up column divides by."""
-    names = sorted({key.solver for key in series})
+    names = sorted({run.book.id(key.chapter, key.variant) for key in series})
     again = [name for name in names if name in run.retimed]
     if again:
         days = sorted({run.retimed[name] for name in again})
         return [f"The rows of {', '.join(f'`{name}`' for name in again)} were timed again on "
                 f"{', '.join(days)}, on the same machine, after a change to the chapter; the other "
                 "chapters' figures, the ratios' other halves among them, are from the run."]
-    before = solver_name(previous) if previous is not None else None
+    before = run.book.id(previous) if previous is not None else None
     if before in run.retimed:
         return [f"The speed-up column divides by `{before}`'s times, which were timed again on "
                 f"{run.retimed[before]}, on the same machine, after a change to that chapter."]
@@ -155,12 +153,12 @@ def _main_table(run: Run, chapter: int, series: dict, notes: list[str]) -> list[
     time = "time to a solution" if operation == "find" else "time"
     counted = any(case.solutions is not None for key in main for case in series[key])
     header = ["n"] + (["solutions"] if counted else [])
-    header += [f"{time}, {key.label(with_chapter=False)}" if len(main) > 1 else time for key in main]
+    header += [f"{time}, {key.label()}" if len(main) > 1 else time for key in main]
     header += [unit or "work", f"{unit} a second" if unit else "work a second"]
     if previous is not None:
         # Against the previous chapter on the same resources: one thread.
-        compared = f" ({main[0].label(with_chapter=False)})" if len(main) > 1 else ""
-        header.append(f"speed-up over {solver_name(previous)}{compared}")
+        compared = f" ({main[0].label()})" if len(main) > 1 else ""
+        header.append(f"speed-up over {run.book.id(previous)}{compared}")
 
     rows = []
     sizes = sorted({case.n for key in main for case in series[key]})
@@ -199,7 +197,7 @@ def _variants_table(series: dict) -> list[str]:
     rows = []
     for key, cases in series.items():
         by_n = {case.n: case for case in cases}
-        label = key.label(with_chapter=False)
+        label = key.label()
         if not key.variant and label != "main":
             label = "main, " + label
         row = [label] + [format_seconds(by_n[n].seconds) for n in sizes]
@@ -362,45 +360,18 @@ def markers_that_begin_lines(text: str) -> list[tuple[int, str]]:
             if line.lstrip().startswith(MEASURED_OPENING)]
 
 
-def chunk_headers(text: str) -> list[tuple[int, str]]:
-    """The code chunks a chapter defines, as (line, name) of each `<<name>>=` header, read as
-    tools/tangle reads them: a fenced block (CommonMark's fences: three or more backticks or
-    tildes, indented at most three spaces) whose first line is the header."""
-    headers: list[tuple[int, str]] = []
-    fence: tuple[str, int, int] | None = None  # character, length, indentation
-    first: tuple[int, str] | None = None
-    for number, line in enumerate(text.split("\n"), start=1):
-        line = line.rstrip("\r")
-        indent = len(line) - len(line.lstrip(" "))
-        marks = re.match(r"`{3,}|~{3,}", line[indent:]) if indent <= 3 else None
-        after = line[indent + marks.end():] if marks else ""
-        if fence is None:
-            if marks and not (marks.group()[0] == "`" and "`" in after):
-                fence = (marks.group()[0], marks.end(), indent)
-                first = None
-            continue
-        if marks and marks.group()[0] == fence[0] and marks.end() >= fence[1] and not after.strip():
-            if first is not None:
-                header = CHUNK_HEADER.match(first[1])
-                if header:
-                    headers.append((first[0], header.group("name")))
-            fence = None
-            continue
-        if first is None:
-            first = (number, line[min(fence[2], indent):])
-    return headers
-
-
-def tables_above_chunks(text: str) -> list[tuple[int, str]]:
-    """(line, message) for every measurement table that stands above a code chunk.
+def tables_above_chunks(text: str, chapter: dict) -> list[tuple[int, str]]:
+    """(line, message) for every measurement table that stands above a code chunk of the
+    chapter (its entry in the book's model).
 
     A new run can give a table more or fewer rows, which would move the `#line` of every chunk
     below it; so a chapter's tables stand after its last chunk.
     """
-    headers = chunk_headers(text)
+    headers = [(definition["line"], chunk["name"]) for chunk in chapter["chunks"]
+               for definition in chunk["definitions"]]
     if not headers:
         return []
-    last_line, last_name = headers[-1]
+    last_line, last_name = max(headers)
     problems = []
     for number, line in enumerate(text.split("\n"), start=1):
         opening = OPENING.match(line)
@@ -447,15 +418,13 @@ def regenerate(text: str, run: Run) -> tuple[str, list[str]]:
     return "\n".join(out), rebuilt
 
 
-def chapter_files() -> list[Path]:
-    return sorted((ROOT / "chapters").glob("[0-9][0-9]-*/README.md"))
-
-
-def rewrite(run: Run, files: list[Path], check: bool) -> int:
-    """Rewrites the chapters' tables and figures from the run; with `check`, changes nothing and
-    says what differs. 0 when all is well, 1 when a chapter is stale or misplaces a table."""
+def rewrite(run: Run, chapters: list[str], check: bool) -> int:
+    """Rewrites the tables and figures of the chapters named (`ch05`; every chapter of the book's
+    model when none is) from the run; with `check`, changes nothing and says what differs. 0 when
+    all is well, 1 when a chapter is stale or misplaces a table."""
     stale = 0
-    for path in files or chapter_files():
+    for chapter in run.book.named(chapters):
+        path = ROOT / chapter["markdown"]
         text = path.read_text(encoding="utf-8")
         try:
             new_text, rebuilt = regenerate(text, run)
@@ -463,7 +432,7 @@ def rewrite(run: Run, files: list[Path], check: bool) -> int:
             raise Failure(f"{path}:{error.line}: {error.message}") from error
         except ValueError as error:
             raise Failure(f"{path}: {error}") from error
-        misplaced = tables_above_chunks(text) + markers_that_begin_lines(text)
+        misplaced = tables_above_chunks(text, chapter) + markers_that_begin_lines(text)
         for line, message in misplaced:
             print(f"{path}:{line}: {message}", file=sys.stderr)
         if check:
