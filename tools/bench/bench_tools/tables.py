@@ -128,12 +128,12 @@ def _retimed_note(run: Run, series: dict, previous: int | None) -> list[str]:
     if again:
         days = sorted({run.retimed[name] for name in again})
         return [f"The rows of {', '.join(f'`{name}`' for name in again)} were timed again on "
-                f"{', '.join(days)}, on the same machine, after a change to the chapter; the other "
+                f"{', '.join(days)}, on the same machine, apart from the run; the other "
                 "chapters' figures, the ratios' other halves among them, are from the run."]
     before = run.book.id(previous) if previous is not None else None
     if before in run.retimed:
         return [f"The speed-up column divides by `{before}`'s times, which were timed again on "
-                f"{run.retimed[before]}, on the same machine, after a change to that chapter."]
+                f"{run.retimed[before]}, on the same machine, apart from the run."]
     return []
 
 
