@@ -169,12 +169,15 @@ def draw_progression(run: Run, path: Path) -> None:
     _time_axis(axes[0], low, high)
     labels = [run.series_label(key) for key in handles]
     columns = 1 if len(labels) <= 22 else 2
-    figure.legend(list(handles.values()), labels, loc="center right", ncol=columns, fontsize=7.5,
-                  frameon=False)
     figure.suptitle(f"Time against n, every chapter — {run.machine}, {run.date}"
                     + (" (open circles: estimated)" if estimates else ""), fontsize=10)
-    figure.tight_layout(rect=(0, 0, 1 - 0.2 * columns * 10 / figure.get_figwidth(), 1))
-    figure.savefig(path, metadata={"Date": None} if path.suffix == ".svg" else None)
+    figure.tight_layout()
+    # The legend stands outside the plots, to their right, and the saved picture is widened to
+    # hold it, so that it never covers a point, however long its labels.
+    legend = figure.legend(list(handles.values()), labels, loc="center left",
+                           bbox_to_anchor=(1.0, 0.5), ncol=columns, fontsize=7.5, frameon=False)
+    figure.savefig(path, bbox_inches="tight", bbox_extra_artists=[legend],
+                   metadata={"Date": None} if path.suffix == ".svg" else None)
     plt.close(figure)
 
 
