@@ -66,6 +66,7 @@ echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
 echo
 echo "== The chapter's tests"
 log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 if "$tests" >"$log" 2>&1; then
     # The summary, then each skipped test with its reason (the line before its SKIPPED line).
     sed -n '/^\[==========\] .* ran\./,$p' "$log"
