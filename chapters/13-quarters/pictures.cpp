@@ -1,4 +1,5 @@
-// Chapter 13's pictures: a top half and its two quarters, with the chapter's quarter_boards;
+// Chapter 13's pictures: a top half and its two quarters, with the chapter's quarter_boards; the
+// diagonals of its queens and those each side's window keeps, with kept_diagonals;
 // chapter 00's solution and its reflection with their queens on the long diagonals; and its class
 // under the eight symmetries, from chapter 08's images_of. Not tangled: this is the code that
 // draws the chapter's figures (docs/README.md).
@@ -35,24 +36,32 @@ std::string members_of(std::uint64_t bits) {
     return text + "}";
 }
 
-void draw_quarters(const pictures::Canvas& canvas) {
-    constexpr int n = 8;
-    constexpr int h = n / 2;
-    constexpr int left_columns = (n + 1) / 2;
-    const Placement solution = pictures::chapter_00_solution();
-    Board half = pictures::annotated_board(n, h);
-    Board left = pictures::annotated_board(left_columns, h);
-    Board right = pictures::annotated_board(n - left_columns, h);
-    left.columns.assign(h, -1);
-    right.columns.assign(h, -1);
-    half.columns.assign(solution.begin(), solution.begin() + h);
+/// The example's board, its half's rows and its left side's columns: chapter 00's 8 × 8 solution.
+constexpr int board_size = 8;
+constexpr int half_rows = board_size / 2;
+constexpr int left_columns = (board_size + 1) / 2;
+
+/// The top half of chapter 00's solution, with a heavy line between its two sides.
+Board top_half(const Placement& solution) {
+    Board half = pictures::annotated_board(board_size, half_rows);
+    half.columns.assign(solution.begin(), solution.begin() + half_rows);
     half.rules_right_of = {left_columns - 1};
+    return half;
+}
+
+void draw_quarters(const pictures::Canvas& canvas) {
+    const Placement solution = pictures::chapter_00_solution();
+    Board half = top_half(solution);
+    Board left = pictures::annotated_board(left_columns, half_rows);
+    Board right = pictures::annotated_board(board_size - left_columns, half_rows);
+    left.columns.assign(half_rows, -1);
+    right.columns.assign(half_rows, -1);
     std::array<std::uint64_t, 2> rows{};
     std::array<std::uint64_t, 2> columns{};
-    for (int row = 0; row < h; ++row) {
+    for (int row = 0; row < half_rows; ++row) {
         const int column = solution[static_cast<std::size_t>(row)];
         const bool on_left = column < left_columns;
-        square_of(half.tints, n, row, column) =
+        square_of(half.tints, board_size, row, column) =
             on_left ? pictures::first_tint : pictures::second_tint;
         Board& quarter = on_left ? left : right;
         const int within = on_left ? column : column - left_columns;
@@ -62,8 +71,8 @@ void draw_quarters(const pictures::Canvas& canvas) {
         rows[on_left ? 0U : 1U] |= std::uint64_t{1} << row;
         columns[on_left ? 0U : 1U] |= std::uint64_t{1} << column;
     }
-    half.label =
-        "the top half they make;\n" + std::to_string(quarter_boards(n)) + " quarters in all";
+    half.label = "the top half they make;\n" + std::to_string(quarter_boards(board_size)) +
+                 " quarters in all";
     left.label = "left: rows " + members_of(rows[0]) + "\ncolumns " + members_of(columns[0]);
     right.label = "right: rows " + members_of(rows[1]) + "\ncolumns " + members_of(columns[1]);
     const std::vector<Board> boards = {left, right, half};
@@ -71,6 +80,115 @@ void draw_quarters(const pictures::Canvas& canvas) {
                  pictures::board_grid(boards, 2, 20,
                                       "The top half of chapter 00's solution and its two "
                                       "quarters"));
+}
+
+/// A number as the book writes it, with a minus sign for a negative one.
+std::string number(int value) {
+    return value < 0 ? "\u2212" + std::to_string(-value) : std::to_string(value);
+}
+
+/// Numbers as a set, "{0, 2}", or "0 to 6" when `as_range` and there are more than two.
+std::string numbers_of(const std::vector<int>& values, bool as_range = false) {
+    if (as_range && values.size() > 2) {
+        return number(values.front()) + " to " + number(values.back());
+    }
+    std::string text = "{";
+    for (const int value : values) {
+        text += (text.size() > 1 ? ", " : "") + number(value);
+    }
+    return text + "}";
+}
+
+/// The diagonals of one side of the half: those its window keeps on any square, those it keeps
+/// of its queens, and those of its queens it drops; falling ones first, then rising ones, sorted.
+struct SideDiagonals {
+    std::array<std::vector<int>, 2> window;
+    std::array<std::vector<int>, 2> kept;
+    std::array<std::vector<int>, 2> dropped;
+};
+
+/// Adds the falling diagonal `falling` and the rising one `rising` to `kept` or `dropped` as the
+/// bits of `diagonals` (kept_diagonals' word) say.
+void file_diagonals(std::uint64_t diagonals, int falling, int rising,
+                    std::array<std::vector<int>, 2>& kept,
+                    std::array<std::vector<int>, 2>* dropped) {
+    const std::array<bool, 2> keeps = {(diagonals >> falling & 1U) != 0,
+                                       (diagonals >> (32 + rising + half_rows - 1) & 1U) != 0};
+    const std::array<int, 2> numbers = {falling, rising};
+    for (std::size_t kind = 0; kind < 2; ++kind) {
+        if (keeps[kind]) {
+            kept[kind].push_back(numbers[kind]);
+        } else if (dropped != nullptr) {
+            (*dropped)[kind].push_back(numbers[kind]);
+        }
+    }
+}
+
+/// The lines under the board for one side: what its window keeps, and of its queens' diagonals.
+std::string side_label(const std::string& side, const SideDiagonals& diagonals) {
+    std::string text = side + " side keeps falling " + numbers_of(diagonals.window[0], true) +
+                       ", rising " + numbers_of(diagonals.window[1], true) + ":\nof its queens " +
+                       numbers_of(diagonals.kept[0]) + " and " + numbers_of(diagonals.kept[1]);
+    const std::array<const char*, 2> kinds = {"falling", "rising"};
+    for (std::size_t kind = 0; kind < 2; ++kind) {
+        if (!diagonals.dropped[kind].empty()) {
+            text += std::string(", not ") + kinds[kind] + " " + numbers_of(diagonals.dropped[kind]);
+        }
+    }
+    return text;
+}
+
+/// The top half of chapter 00's solution with every square's falling and rising number, the
+/// queens' diagonals traced towards the cut, and what each side's window keeps, from
+/// kept_diagonals; checks that a window keeps exactly the diagonals that reach the row next to
+/// the cut on the board, the ones the picture traces to a dot there.
+void draw_kept_diagonals(const pictures::Canvas& canvas) {
+    const Placement solution = pictures::chapter_00_solution();
+    Board half = top_half(solution);
+    half.feet.resize(static_cast<std::size_t>(board_size * half_rows));
+    std::array<SideDiagonals, 2> sides{};
+    for (int row = 0; row < half_rows; ++row) {
+        const int d = half_rows - 1 - row;
+        half.row_notes.push_back("d = " + std::to_string(d));
+        for (int column = 0; column < board_size; ++column) {
+            const std::uint64_t kept = kept_diagonals(board_size, column, d);
+            const int falling = column + d;
+            const int rising = column - d;
+            const std::uint64_t reaching =
+                (falling < board_size ? std::uint64_t{1} << falling : 0U) |
+                (rising >= 0 ? std::uint64_t{1} << (32 + rising + half_rows - 1) : 0U);
+            if (kept != reaching) {
+                throw std::runtime_error("kept_diagonals(" + std::to_string(board_size) + ", " +
+                                         std::to_string(column) + ", " + std::to_string(d) +
+                                         ") keeps other diagonals than those that reach d = 0");
+            }
+            half.feet[static_cast<std::size_t>(row * board_size + column)] = {number(falling),
+                                                                              number(rising)};
+            SideDiagonals& side = sides[column < left_columns ? 0U : 1U];
+            file_diagonals(kept, falling, rising, side.window, nullptr);
+            if (solution[static_cast<std::size_t>(row)] == column) {
+                file_diagonals(kept, falling, rising, side.kept, &side.dropped);
+                half.traces.push_back({row, column, std::min(d, board_size - 1 - column), 1,
+                                       pictures::first_tint, falling < board_size});
+                half.traces.push_back(
+                    {row, column, std::min(d, column), -1, pictures::second_tint, rising >= 0});
+            }
+        }
+    }
+    for (SideDiagonals& side : sides) {
+        for (auto* lists : {&side.window, &side.kept, &side.dropped}) {
+            for (std::vector<int>& list : *lists) {
+                std::sort(list.begin(), list.end());
+                list.erase(std::unique(list.begin(), list.end()), list.end());
+            }
+        }
+    }
+    half.label = side_label("left", sides[0]) + "\n" + side_label("right", sides[1]);
+    canvas.write("kept-diagonals-8.svg",
+                 pictures::board_grid(std::vector<Board>{half}, 1, 44,
+                                      "The top half of chapter 00's solution with the falling "
+                                      "and rising number of every square, its queens' diagonals "
+                                      "and those each side keeps"));
 }
 
 /// The queens of a solution on the long diagonals: in the top half, and in the bottom half.
@@ -171,6 +289,7 @@ void draw_symmetry_class(const pictures::Canvas& canvas) {
 
 void draw_pictures(pictures::Canvas& canvas) {
     draw_quarters(canvas);
+    draw_kept_diagonals(canvas);
     draw_long_diagonals(canvas);
     draw_symmetry_class(canvas);
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <sstream>
+#include <utility>
 #include <vector>
 
 #include "support/text.hpp"
@@ -72,6 +73,25 @@ void draw_rule(std::ostringstream& svg, int x1, int y1, int x2, int y2) {
         << "\" stroke=\"" << ink << "\" stroke-width=\"3\"/>\n";
 }
 
+/// Two numbers in small type at the foot of a square of colour `colour` whose lower left corner
+/// is `x`, `y`, either side of its middle, each over an outline of itself in the square's colour
+/// so that lines through the square do not cover them.
+void draw_foot(std::ostringstream& svg, const std::pair<std::string, std::string>& foot,
+               const char* colour, int x, int y, int square) {
+    const int middle = x + square / 2;
+    for (const bool left : {true, false}) {
+        for (const bool outline : {true, false}) {
+            svg << "<text x=\"" << (left ? middle - 2 : middle + 2) << "\" y=\"" << y - 3
+                << "\" font-size=\"10\"";
+            if (outline) {
+                svg << " fill=\"" << colour << "\" stroke=\"" << colour << "\" stroke-width=\"3\"";
+            }
+            svg << (left ? " text-anchor=\"end\">" : ">") << escape(left ? foot.first : foot.second)
+                << "</text>\n";
+        }
+    }
+}
+
 void draw(std::ostringstream& svg, const Board& board, int left, int top, int square) {
     const int rows = rows_of(board);
     svg << "<g transform=\"translate(" << left << ' ' << top << ")\">\n";
@@ -116,9 +136,19 @@ void draw(std::ostringstream& svg, const Board& board, int left, int top, int sq
         if (column < 0) {
             continue;
         }
-        svg << "<use href=\"#queen\" x=\"" << column * square << "\" y=\""
-            << static_cast<int>(row) * square << "\" width=\"" << square << "\" height=\"" << square
+        // Above numbers at the feet of the squares, a queen is drawn a fifth smaller.
+        const int size = board.feet.empty() ? square : square * 4 / 5;
+        svg << "<use href=\"#queen\" x=\"" << column * square + (square - size) / 2 << "\" y=\""
+            << static_cast<int>(row) * square << "\" width=\"" << size << "\" height=\"" << size
             << "\"/>\n";
+    }
+    for (std::size_t index = 0; index < board.feet.size(); ++index) {
+        const int row = static_cast<int>(index) / board.size;
+        const int column = static_cast<int>(index) % board.size;
+        if (row < rows) {
+            draw_foot(svg, board.feet[index], (row + column) % 2 == 1 ? dark_square : light_square,
+                      column * square, (row + 1) * square, square);
+        }
     }
     const int width = board.size * square;
     const int height = rows * square;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace pictures {
@@ -13,7 +14,8 @@ namespace pictures {
 /// squares to shade (bit 8 * row + column, boards up to 8 × 8), and the line under it.
 ///
 /// The rest is for boards cut apart or annotated: `rows` rows of `size` columns (0: all
-/// `size`), a colour and a short text for each square (row by row, "" for none), a heavy rule
+/// `size`), a colour and a short text for each square (row by row, "" for none), two numbers in
+/// small type at the foot of each square (`feet`, row by row, left and right), a heavy rule
 /// below each row of `rules_below` and right of each column of `rules_right_of`, and a note
 /// right of each row (`row_notes`, "" for none), and diagonal lines from square centres.
 struct Board {
@@ -24,6 +26,7 @@ struct Board {
     int rows = 0;
     std::vector<std::string> tints;
     std::vector<std::string> texts;
+    std::vector<std::pair<std::string, std::string>> feet;
     std::vector<int> rules_below;
     std::vector<int> rules_right_of;
     std::vector<std::string> row_notes;
