@@ -103,10 +103,10 @@ def stage(config: dict, drawn: dict[str, bytes]) -> None:
         wanted[page] = (docs / page).read_bytes()
     model = json.loads(Path(config["model"]).read_text(encoding="utf-8"))
     for chapter in model["chapters"]:
-        folder = repository / "chapters" / chapter["folder"]
+        folder = Path(chapter["markdown"]).parent
         wanted[chapter["markdown"]] = (repository / chapter["markdown"]).read_bytes()
-        for relative, data in read_tree(folder, IMAGE_SUFFIXES).items():
-            wanted[f"chapters/{chapter['folder']}/{relative}"] = data
+        for relative, data in read_tree(repository / folder, IMAGE_SUFFIXES).items():
+            wanted[(folder / relative).as_posix()] = data
     manual = repository / "tools" / "tangle" / "README.md"
     if manual.is_file():
         wanted["tools/tangle/README.md"] = manual.read_bytes()

@@ -47,26 +47,16 @@ class Book:
         self.repository = Path(config["repository"])
         self.stage = Path(config["stage"])
         self.model = contents.load(config["model"])
-        self.chapters = [chapter["folder"] for chapter in self.model["chapters"]]
         self.solvers = self._read_solvers()
 
     def _read_solvers(self) -> dict[int, dict[str, Any]]:
+        """Each chapter's main solver (no variant), else its first."""
         facts = Path(self.config["work"]) / "facts" / "solvers.json"
-        if not facts.is_file():
-            return {}
         main: dict[int, dict[str, Any]] = {}
-        for solver in json.loads(facts.read_text(encoding="utf-8")):
-            if solver["chapter"] not in main or not solver["variant"]:
-                if solver["chapter"] in main and main[solver["chapter"]]["variant"] == "":
-                    continue
+        for solver in json.loads(facts.read_text(encoding="utf-8")) if facts.is_file() else []:
+            if solver["chapter"] not in main or (main[solver["chapter"]]["variant"] and not solver["variant"]):
                 main[solver["chapter"]] = solver
         return main
-
-    def chapter(self, chapter_dir: str) -> dict[str, Any]:
-        return self.model["by_folder"][chapter_dir]
-
-    def namespace(self, chapter_dir: str) -> str:
-        return self.chapter(chapter_dir)["namespace"]
 
 
 def _book(app: Sphinx) -> Book:
@@ -156,10 +146,6 @@ def _slug(title: str) -> str:
     return re.sub(r"[^\w\- ]", "", title.strip().lower().replace(" ", "-"))
 
 
-def _api_title(book: "Book", chapter_dir: str) -> str:
-    return contents.label(book.chapter(chapter_dir))
-
-
 # --- Generated Markdown: the landing page, the API page, the end of each chapter -------------
 
 
@@ -183,12 +169,12 @@ def _api_page(app: Sphinx) -> str:
     """Chapter by chapter, each documented entry of the chapter's namespace, in full."""
     book = _book(app)
     parts = []
-    for chapter_dir in book.chapters:
-        entries = _documented(app).get(book.namespace(chapter_dir), [])
+    for chapter in book.model["chapters"]:
+        entries = _documented(app).get(chapter["namespace"], [])
         if not entries:
             continue
-        parts.append(f"## {_api_title(book, chapter_dir)}\n\n"
-                     f"Declared in [the chapter]({book.chapter(chapter_dir)['markdown']}).\n")
+        parts.append(f"## {contents.label(chapter)}\n\n"
+                     f"Declared in [the chapter]({chapter['markdown']}).\n")
         for entry in entries:
             directive = DIRECTIVES[entry["kind"]]
             target = entry["name"] + entry["args"]
@@ -246,7 +232,7 @@ def read_source(app: Sphinx, docname: str, source: list[str]) -> None:
         if chapter:
             xml_name = "namespace" + chapter["namespace"].replace("::", "_1_1")
             _depend_on(app, Path(app.config.queens_book["doxygen_xml"]) / f"{xml_name}.xml")
-            text = text.rstrip("\n") + "\n" + _chapter_end(app, chapter["folder"])
+            text = text.rstrip("\n") + "\n" + _chapter_end(app, chapter)
     source[0] = text
 
 
@@ -273,14 +259,12 @@ next build of the site adds the panel.
 """
 
 
-def _panel(app: Sphinx, chapter_dir: str) -> str:
+def _panel(app: Sphinx, chapter: dict[str, Any]) -> str:
     """The panel of a chapter from 01 to 12, or what to install to get one."""
-    book = _book(app)
-    chapter = book.chapter(chapter_dir)
     number, id = chapter["number"], chapter["id"]
     if app.builder.name == "epub" or not 1 <= number <= 12:
         return ""
-    if id not in book.config.get("panel_chapters", []):
+    if id not in _book(app).config.get("panel_chapters", []):
         return NO_PANEL
     without = PANEL_WITHOUT_SCRIPT.format(number=number)
     return (PANEL_INTRO + "\n```{raw} html\n"
@@ -290,18 +274,17 @@ def _panel(app: Sphinx, chapter_dir: str) -> str:
             f"<noscript>{without}</noscript>\n</div>\n```\n")
 
 
-def _chapter_end(app: Sphinx, chapter_dir: str) -> str:
-    book = _book(app)
-    end = _panel(app, chapter_dir)
-    entries = _documented(app).get(book.namespace(chapter_dir), [])
+def _chapter_end(app: Sphinx, chapter: dict[str, Any]) -> str:
+    end = _panel(app, chapter)
+    entries = _documented(app).get(chapter["namespace"], [])
     if entries:
-        anchor = _slug(_api_title(book, chapter_dir))
+        anchor = _slug(contents.label(chapter))
         end += ("\n## API\n\nWhat this chapter declares for other code to use; "
                 f"[the API reference](../../api.md#{anchor}) has it in full.\n\n")
         for entry in entries:
             brief = f": {entry['brief']}" if entry["brief"] else ""
             end += f"- {{{entry['role']}}}`{entry['name']}`{brief}\n"
-    if book.chapter(chapter_dir)["chunks"]:
+    if chapter["chunks"]:
         end += "\n## Index of chunks\n\n```{chunk-index}\n```\n"
     return end
 

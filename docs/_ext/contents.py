@@ -22,23 +22,18 @@ Model = dict[str, Any]
 
 
 def load(path: str | Path) -> Model:
-    """The model, with `by_folder` and `by_page` added: each chapter under its folder's name and
-    under its page's document name."""
+    """The model, with `by_page` added: each chapter under its page's document name."""
     model: Model = json.loads(Path(path).read_text(encoding="utf-8"))
-    model["by_folder"] = {chapter["folder"]: chapter for chapter in model["chapters"]}
     model["by_page"] = {page(chapter): chapter for chapter in model["chapters"]}
     return model
 
 
 def groups(model: Model) -> list[tuple[str, list[Model]]]:
-    """The chapters in order, grouped by part; the chapters before the first part have ''."""
-    found: list[tuple[str, list[Model]]] = []
-    for chapter in model["chapters"]:
-        part = chapter["part"] or ""
-        if not found or found[-1][0] != part:
-            found.append((part, []))
-        found[-1][1].append(chapter)
-    return found
+    """The chapters in order, grouped by the model's parts; those before the first part have ''."""
+    by_id = {chapter["id"]: chapter for chapter in model["chapters"]}
+    parts = [(part["title"], [by_id[id] for id in part["chapters"]]) for part in model["parts"]]
+    before = [chapter for chapter in model["chapters"] if not chapter["part"]]
+    return ([("", before)] if before else []) + parts
 
 
 def label(chapter: Model) -> str:

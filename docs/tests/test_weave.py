@@ -41,6 +41,7 @@ def sphinx(source: Path, site: Path, work: Path, *options: str) -> subprocess.Co
 
 class WovenBook(unittest.TestCase):
     site: Path
+    chapters: list[str]
     scratch: tempfile.TemporaryDirectory
 
     @classmethod
@@ -51,8 +52,8 @@ class WovenBook(unittest.TestCase):
         model = subprocess.run([os.environ["QUEENS_TANGLE"], "--model", str(FIXTURE)],
                                stdout=subprocess.PIPE, check=True).stdout
         (work / "model.json").write_bytes(model)
-        chapters = [chapter["markdown"] for chapter in json.loads(model)["chapters"]]
-        for page in ["index.md", "api.md", "tools/tangle/README.md"] + chapters:
+        cls.chapters = [chapter["markdown"] for chapter in json.loads(model)["chapters"]]
+        for page in ["index.md", "api.md", "tools/tangle/README.md"] + cls.chapters:
             (stage / page).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(FIXTURE / page, stage / page)
         (stage / "pictures").mkdir()
@@ -197,7 +198,7 @@ class WovenBook(unittest.TestCase):
         stage = work / "source"
         broken = work / "broken"
         shutil.copytree(stage, broken)
-        page = broken / "chapters" / "02-second" / "README.md"
+        page = broken / self.chapters[-1]
         page.write_text(page.read_text(encoding="utf-8") +
                         "\nA [typo](../01-frist/README.md).\n", encoding="utf-8")
         result = sphinx(broken, work / "broken-site", work)

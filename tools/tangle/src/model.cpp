@@ -94,47 +94,6 @@ std::optional<std::pair<std::string, int>> part_opened(const std::vector<std::st
     return std::nullopt;
 }
 
-/// The images a chapter's Markdown shows, `![alt](path …)`, outside code blocks, each once.
-Json pictures_of(const std::vector<std::string_view>& lines, const Web& web) {
-    std::vector<bool> in_code(lines.size() + 2, false);
-    const auto mark = [&](int fence, std::size_t count) {
-        for (int line = std::max(fence, 0); line <= fence + static_cast<int>(count); ++line) {
-            in_code[static_cast<std::size_t>(line)] = true;
-        }
-    };
-    for (const Chunk& chunk : web.chunks) {
-        for (const Definition& definition : chunk.definitions) {
-            mark(definition.header_line - 1, definition.lines.size() + 1);
-        }
-    }
-    for (const Definition& illustration : web.illustrations) {
-        mark(illustration.header_line - 1, illustration.lines.size());
-    }
-    Json pictures = Json::array();
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        if (in_code[i + 1]) {
-            continue;
-        }
-        std::string_view line = lines[i];
-        for (std::size_t at = line.find("!["); at != std::string_view::npos;
-             at = line.find("![", at + 2)) {
-            std::size_t open = line.find("](", at);
-            if (open == std::string_view::npos) {
-                break;
-            }
-            std::size_t start = open + 2;
-            std::size_t end = line.find_first_of(" )", start);
-            std::string target(
-                line.substr(start, end == std::string_view::npos ? end : end - start));
-            if (!target.empty() && target.find("://") == std::string::npos &&
-                std::find(pictures.begin(), pictures.end(), target) == pictures.end()) {
-                pictures.push_back(target);
-            }
-        }
-    }
-    return pictures;
-}
-
 /// The chapter whose header a chunk line includes, `#include "queens/ch05/…"`: its id, `ch05`.
 std::optional<std::string> included_chapter(std::string_view line) {
     line = trimmed(line);
@@ -278,7 +237,6 @@ std::optional<Json> describe_chapter(const std::filesystem::path& book, const st
         {"includes", includes},
         {"chunks", chunks},
         {"mentions", mentions},
-        {"pictures", pictures_of(lines, web)},
         {"pictures_code",
          std::filesystem::is_regular_file(book / drawing, error) ? Json(drawing) : Json(nullptr)},
         {"opens", part ? Json({{"title", part->first}, {"line", part->second}}) : Json(nullptr)},

@@ -93,14 +93,13 @@ TEST_F(Book, GivesEachChapterItsNumberIdFolderTitleAndPart) {
                                                 "chapters": ["ch01", "ch02"]}])"));
 }
 
-TEST_F(Book, GivesTheRootsTheIncludedChaptersAndThePictures) {
+TEST_F(Book, GivesTheRootsTheIncludedChaptersAndThePictureCode) {
     auto [found, complaints] = model();
     ASSERT_TRUE(complaints.empty()) << complaints;
     const json& first = found["chapters"][1];
     EXPECT_EQ(first["roots"], json::parse(R"(["first_try.hpp"])"));
     EXPECT_EQ(first["includes"], json::parse(R"(["ch00"])"));
     EXPECT_EQ(found["chapters"][2]["includes"], json::parse(R"(["ch01", "ch00"])"));
-    EXPECT_EQ(first["pictures"], json::parse(R"(["pictures/board-4.svg"])"));
     EXPECT_EQ(first["pictures_code"], "chapters/01-first-try/pictures.cpp");
     EXPECT_TRUE(found["chapters"][2]["pictures_code"].is_null());
 }
