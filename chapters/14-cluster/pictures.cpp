@@ -11,7 +11,7 @@ void draw_pictures(pictures::Canvas& canvas) {
   subgraph cluster_rank0 {
     label="rank 0"; style="rounded"; color="#1f1f1f";
     foreman [label="the foreman:\nwhat is left,\nthe sum"];
-    journal [label="the journal:\na line for each\ncounted piece", shape=note, fillcolor="#ffffff"];
+    journal [label="the journal:\na line for each\ncounted class", shape=note, fillcolor="#ffffff"];
     {rank=same; foreman -> journal [label="write,\nflush"];}
   }
   worker1 [label="worker\nrank 1:\na crew of\nthreads"];
