@@ -63,7 +63,7 @@ class Web:
         self.headers: dict[tuple[str, int], dict[str, Any]] = {}
         self.references: dict[str, dict[int, str]] = {}
         self.defining_docs: dict[str, list[str]] = defaultdict(list)
-        self.uses: dict[tuple[str, str], list[tuple[str, dict[str, Any]]]] = defaultdict(list)
+        self.uses: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
         pages = [(contents.page(chapter), chapter) for chapter in model["chapters"]]
         for page, chapter in pages:
             references = {mention["line"]: mention["name"] for mention in chapter["mentions"]}
@@ -80,25 +80,23 @@ class Web:
                     while anchor in taken:
                         anchor += "-x"
                     taken.add(anchor)
-                    parts.append({"name": name, "part": part, "anchor": anchor,
+                    parts.append({"name": name, "part": part, "anchor": anchor, "page": page,
                                   "file": chunk["file"], **where})
                     self.headers[(page, where["line"])] = parts[-1]
         for page, chapter in pages:
             for chunk in chapter["chunks"]:
                 target = self.resolve(page, chunk["name"])
-                users = self.uses[(target, chunk["name"])] if target else []
+                users = self.uses[(target["page"], chunk["name"])] if target else []
                 for use in sorted(chunk["uses"], key=lambda use: use["line"]):
                     user = next(part for part in self.parts[(page, use["in"])]
                                 if part["line"] < use["line"] <= part["end"])
-                    if (page, user) not in users:
-                        users.append((page, user))
+                    if user not in users:
+                        users.append(user)
 
-    def resolve(self, docname: str, name: str) -> str | None:
-        """The document whose definition of ``name`` a reference in ``docname`` means."""
-        if self.parts.get((docname, name)):
-            return docname
-        docs = self.defining_docs.get(name, [])
-        return docs[0] if docs else None
+    def resolve(self, docname: str, name: str) -> dict[str, Any] | None:
+        """The first part of the definition of ``name`` that a reference in ``docname`` means."""
+        docs = [docname] if self.parts.get((docname, name)) else self.defining_docs.get(name)
+        return self.parts[(docs[0], name)][0] if docs else None
 
     def references_from(self, docname: str, first_line: int, count: int) -> list[list[Any]]:
         """``[index, name]`` of each reference among ``count`` lines from ``first_line``."""
@@ -206,22 +204,21 @@ class ChunkIndexDirective(SphinxDirective):
 # --- Resolving: links, "used in", "continued in", the index ------------------------------
 
 
-def _uri(app: Sphinx, from_doc: str, to_doc: str, anchor: str) -> str:
-    if from_doc == to_doc:
-        return "#" + anchor
-    return app.builder.get_relative_uri(from_doc, to_doc) + "#" + anchor
+def _uri_of(app: Sphinx, from_doc: str, definition: dict[str, Any]) -> str:
+    """The address of a part of a chunk's definition, from the page ``from_doc``."""
+    if from_doc == definition["page"]:
+        return "#" + definition["anchor"]
+    return app.builder.get_relative_uri(from_doc, definition["page"]) + "#" + definition["anchor"]
 
 
-def _chunk_link(app: Sphinx, from_doc: str, to_doc: str, definition: dict[str, Any],
-                web: Web, label: str | None = None) -> nodes.Node:
+def _chunk_link(app: Sphinx, from_doc: str, definition: dict[str, Any], web: Web,
+                label: str | None = None) -> nodes.Node:
     name = definition["name"]
     text = label or f"<<{name}>>"
-    reference = nodes.reference("", "", internal=True,
-                                refuri=_uri(app, from_doc, to_doc, definition["anchor"]),
+    reference = nodes.reference("", "", internal=True, refuri=_uri_of(app, from_doc, definition),
                                 classes=["chunk-link"])
     reference += nodes.literal(text, text, classes=["chunk-name"])
-    count = len(web.parts[(to_doc, name)])
-    if label is None and count > 1:
+    if label is None and len(web.parts[(definition["page"], name)]) > 1:
         reference += nodes.Text(f" ({definition['part']})")
     return reference
 
@@ -254,11 +251,8 @@ def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
         links = []
         for index, name in references:
             target = web.resolve(docname, name)
-            uri = None
-            if target is not None:
-                first = web.parts[(target, name)][0]
-                uri = _uri(app, docname, target, first["anchor"])
-            elif in_definition:
+            uri = _uri_of(app, docname, target) if target else None
+            if target is None and in_definition:
                 logger.warning("undefined chunk <<%s>>", name, location=block,
                                type="weave", subtype="undefined")
             links.append([index, name, uri])
@@ -277,22 +271,21 @@ def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
             users = web.uses.get((docname, name), [])
             if users:
                 paragraph += nodes.Text("Used in ")
-                paragraph.extend(_join([_chunk_link(app, docname, doc, user, web)
-                                        for doc, user in users]))
+                paragraph.extend(_join([_chunk_link(app, docname, user, web) for user in users]))
                 paragraph += nodes.Text(".")
         later = [p for p in parts if p["part"] > part]
         if later:
             if len(paragraph):
                 paragraph += nodes.Text(" ")
             paragraph += nodes.Text("Continued in ")
-            paragraph.extend(_join([_chunk_link(app, docname, docname, p, web,
-                                                label=f"part {p['part']}") for p in later]))
+            paragraph.extend(_join([_chunk_link(app, docname, p, web, label=f"part {p['part']}")
+                                    for p in later]))
             paragraph += nodes.Text(".")
         if part > 1:
             if len(paragraph):
                 paragraph += nodes.Text(" ")
             paragraph += nodes.Text("Continues ")
-            paragraph += _chunk_link(app, docname, docname, parts[0], web, label="part 1")
+            paragraph += _chunk_link(app, docname, parts[0], web, label="part 1")
             paragraph += nodes.Text(".")
         placeholder.replace_self(paragraph if len(paragraph) else [])
 
@@ -312,17 +305,16 @@ def _index_list(app: Sphinx, web: Web, docname: str) -> list[nodes.Node]:
     for name in names:
         parts = web.parts[(docname, name)]
         entry = nodes.paragraph()
-        entry += _chunk_link(app, docname, docname, parts[0], web, label=f"<<{name}>>")
+        entry += _chunk_link(app, docname, parts[0], web, label=f"<<{name}>>")
         if len(parts) > 1:
             entry += nodes.Text(" in parts ")
-            entry.extend(_join([_chunk_link(app, docname, docname, p, web, label=str(p["part"]))
+            entry.extend(_join([_chunk_link(app, docname, p, web, label=str(p["part"]))
                                 for p in parts]))
         users = web.uses.get((docname, name), [])
         if users:
             entry += nodes.Text(", used in ")
-            entry.extend(_join([_chunk_link(app, docname, doc, user, web)
-                                for doc, user in users]))
-            other_docs = sorted({doc for doc, _ in users if doc != docname})
+            entry.extend(_join([_chunk_link(app, docname, user, web) for user in users]))
+            other_docs = sorted({user["page"] for user in users if user["page"] != docname})
             if other_docs:
                 entry += nodes.Text(" (" + ", ".join(_title_of(app, d) for d in other_docs) + ")")
         elif parts[0]["file"]:
@@ -349,9 +341,7 @@ def _link_inline_name(app: Sphinx, web: Web, docname: str, literal: nodes.litera
     target = web.resolve(docname, name)
     if target is None:
         return
-    first = web.parts[(target, name)][0]
-    reference = nodes.reference("", "", internal=True,
-                                refuri=_uri(app, docname, target, first["anchor"]),
+    reference = nodes.reference("", "", internal=True, refuri=_uri_of(app, docname, target),
                                 classes=["chunk-link"])
     literal.replace_self(reference)
     literal["classes"].append("chunk-name")
