@@ -46,12 +46,7 @@ breathe_domain_by_extension = {"hpp": "cpp"}
 breathe_show_include = False
 breathe_default_members = ()
 
-# Chunks are woven in the chapters only: the tangler's manual shows their syntax as it is. The
-# book's model says where they are.
-weave_documents = r"chapters/"
-weave_model = book["model"]
-
-# The book extension's own settings.
+# The extensions' settings: book.json, which names the book's model among the rest.
 queens_book = book
 
 html_theme = "furo"

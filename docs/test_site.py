@@ -64,7 +64,7 @@ COLLECT = """(() => {
   const images = [...document.images].filter(i => !i.complete || i.naturalWidth === 0)
     .map(i => i.currentSrc || i.src);
   const unresolved = [...document.querySelectorAll('.xref')]
-    .filter(e => !e.closest('a') && !e.closest('.chapter-to-come, .repository-file'))
+    .filter(e => !e.closest('a') && !e.closest('.repository-file'))
     .map(e => e.textContent.trim());
   // A paragraph that stops without ending its sentence, and another that goes straight on:
   // Markdown ended the paragraph in mid-sentence (a line that begins with an HTML comment does).

@@ -44,51 +44,76 @@ import contents
 logger = logging.getLogger(__name__)
 
 
-# --- The chunks of a chapter, from the book's model ---------------------------------------
-
-
-class Lines:
-    """Where a chapter's chunks are, by Markdown line: the header line of each definition, and
-    the chunk each reference line (in a definition or an illustration) names."""
-
-    def __init__(self, chapter: dict[str, Any]) -> None:
-        self.definitions: dict[int, str] = {}
-        self.references: dict[int, str] = {}
-        self.files: dict[str, str] = {}
-        for chunk in chapter["chunks"]:
-            if chunk["file"]:
-                self.files[chunk["name"]] = chunk["file"]
-            for definition in chunk["definitions"]:
-                self.definitions[definition["line"]] = chunk["name"]
-            for use in chunk["uses"]:
-                self.references[use["line"]] = chunk["name"]
-        for mention in chapter["mentions"]:
-            self.references[mention["line"]] = mention["name"]
-
-    def references_from(self, first_line: int, count: int) -> list[list[Any]]:
-        """``[index, name]`` of each reference among ``count`` lines from ``first_line``."""
-        return [[index, self.references[first_line + index]] for index in range(count)
-                if first_line + index in self.references]
-
-
-_models: dict[str, dict[str, Any]] = {}
-
-
-def _chapter_lines(app: Sphinx, docname: str) -> Lines | None:
-    """The chunks of the chapter whose page this is, or None for a page that is no chapter."""
-    path = app.config.weave_model
-    if not path:
-        return None
-    if path not in _models:
-        _models[path] = contents.load(path)
-    chapter = _models[path]["by_page"].get(docname)
-    return Lines(chapter) if chapter else None
+# --- The chunks of every chapter, from the book's model -----------------------------------
 
 
 def anchor_for(name: str) -> str:
     """The readable part of a chunk's anchor: ``Place a queen`` -> ``place-a-queen``."""
     slug = re.sub(r"[^0-9a-z]+", "-", name.lower()).strip("-")
     return "chunk-" + (slug or "unnamed")
+
+
+class Web:
+    """Every chapter's chunks, as the book's model lists them: each definition with its part
+    and anchor, the chunk each reference line names, where each chunk is used, and how a
+    reference resolves, in the same chapter first, else in the first chapter that defines it."""
+
+    def __init__(self, model: dict[str, Any]) -> None:
+        self.parts: dict[tuple[str, str], list[dict[str, Any]]] = {}
+        self.headers: dict[tuple[str, int], dict[str, Any]] = {}
+        self.references: dict[str, dict[int, str]] = {}
+        self.defining_docs: dict[str, list[str]] = defaultdict(list)
+        self.uses: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+        pages = [(contents.page(chapter), chapter) for chapter in model["chapters"]]
+        for page, chapter in pages:
+            references = {mention["line"]: mention["name"] for mention in chapter["mentions"]}
+            self.references[page] = references
+            taken: set[str] = set()
+            for chunk in chapter["chunks"]:
+                name = chunk["name"]
+                references.update((use["line"], name) for use in chunk["uses"])
+                if chunk["definitions"]:
+                    self.defining_docs[name].append(page)
+                parts = self.parts[(page, name)] = []
+                for part, where in enumerate(chunk["definitions"], start=1):
+                    anchor = anchor_for(name) + ("" if part == 1 else f"-{part}")
+                    while anchor in taken:
+                        anchor += "-x"
+                    taken.add(anchor)
+                    parts.append({"name": name, "part": part, "anchor": anchor, "page": page,
+                                  "file": chunk["file"], **where})
+                    self.headers[(page, where["line"])] = parts[-1]
+        for page, chapter in pages:
+            for chunk in chapter["chunks"]:
+                target = self.resolve(page, chunk["name"])
+                users = self.uses[(target["page"], chunk["name"])] if target else []
+                for use in sorted(chunk["uses"], key=lambda use: use["line"]):
+                    user = next(part for part in self.parts[(page, use["in"])]
+                                if part["line"] < use["line"] <= part["end"])
+                    if user not in users:
+                        users.append(user)
+
+    def resolve(self, docname: str, name: str) -> dict[str, Any] | None:
+        """The first part of the definition of ``name`` that a reference in ``docname`` means."""
+        docs = [docname] if self.parts.get((docname, name)) else self.defining_docs.get(name)
+        return self.parts[(docs[0], name)][0] if docs else None
+
+    def references_from(self, docname: str, first_line: int, count: int) -> list[list[Any]]:
+        """``[index, name]`` of each reference among ``count`` lines from ``first_line``."""
+        references = self.references[docname]
+        return [[index, references[first_line + index]] for index in range(count)
+                if first_line + index in references]
+
+
+_webs: dict[str, Web] = {}
+
+
+def web_of(app: Sphinx) -> Web:
+    """The web of the book's model that this build reads, made once."""
+    path = app.config.queens_book["model"]
+    if path not in _webs:
+        _webs[path] = Web(contents.load(path))
+    return _webs[path]
 
 
 # --- Nodes that are filled in once every chapter has been read ---------------------------
@@ -106,61 +131,46 @@ def _unwritten(self: Any, node: nodes.Element) -> None:
     raise nodes.SkipNode
 
 
-# --- Reading: captions, anchors, and what each document defines ---------------------------
-
-
-def _env_data(env: Any) -> dict[str, list[dict[str, Any]]]:
-    if not hasattr(env, "queens_chunks"):
-        env.queens_chunks = {}
-    return env.queens_chunks
+# --- Reading: captions and anchors ---------------------------------------------------------
 
 
 class WeaveChunks(SphinxTransform):
-    """Turns chunk definitions into captioned, anchored blocks and records them."""
+    """Turns chunk definitions into captioned, anchored blocks."""
 
     default_priority = 210
 
     def apply(self, **kwargs: Any) -> None:
         docname = self.env.docname
-        definitions: list[dict[str, Any]] = []
-        _env_data(self.env)[docname] = definitions
-        if not re.match(self.config.weave_documents, docname):
-            return  # a page that shows chunk syntax rather than chunks (the tangler's manual)
-        chapter = _chapter_lines(self.app, docname)
-        if chapter is None:
-            return
-        self.env.note_dependency(self.config.weave_model)  # read again when the model changes
-        parts: dict[str, int] = defaultdict(int)
-        taken_ids: set[str] = set(self.document.ids)
-
+        web = web_of(self.app)
+        if docname not in web.references:
+            return  # no chapter: a page that shows chunk syntax as it is (the tangler's manual)
+        self.env.note_dependency(self.config.queens_book["model"])  # read again when it changes
+        woven = 0
         for block in list(self.document.findall(nodes.literal_block)):
             if block.rawsource != block.astext() or not block.line:
                 continue  # a parsed literal, or a block not written in the Markdown: not code
-            text = block.astext()
-            lines = text.split("\n")
+            lines = block.astext().split("\n")
             first_line = block.line + 1  # MyST gives the fence's line; the text starts below
-            name = chapter.definitions.get(first_line)
-            if name is None:
-                references = chapter.references_from(first_line, len(lines))
+            definition = web.headers.get((docname, first_line))
+            if definition is None:
+                references = web.references_from(docname, first_line, len(lines))
                 if references:
                     block["chunk_refs"] = references
                 continue
 
+            woven += 1
+            name, part, anchor = definition["name"], definition["part"], definition["anchor"]
+            if anchor in self.document.ids:
+                logger.warning("the anchor of <<%s>> is taken by a heading", name,
+                               location=block, type="weave", subtype="anchor")
             body = "\n".join(lines[1:])
-            parts[name] += 1
-            part = parts[name]
-            anchor = anchor_for(name) + ("" if part == 1 else f"-{part}")
-            while anchor in taken_ids:
-                anchor += "-x"
-            taken_ids.add(anchor)
-
             code = nodes.literal_block(body, body)
             for attribute in ("language", "linenos", "highlight_args", "force", "classes"):
                 if attribute in block:
                     code[attribute] = block[attribute]
             code.source = block.source
             code.line = (block.line or 0) + 1
-            references = chapter.references_from(first_line + 1, len(lines) - 1)
+            references = web.references_from(docname, first_line + 1, len(lines) - 1)
             if references:
                 code["chunk_refs"] = references
 
@@ -174,22 +184,12 @@ class WeaveChunks(SphinxTransform):
             container["ids"].append(anchor)
             container.source, container.line = block.source, block.line
             self.document.ids[anchor] = container
-
-            xref = chunk_xref("", chunk_name=name, chunk_part=part)
-            block.replace_self([container, xref])
-            definitions.append({
-                "name": name,
-                "part": part,
-                "anchor": anchor,
-                "refs": [ref for _, ref in references],
-                "file": chapter.files.get(name),
-                "line": block.line or 0,
-            })
-        if len(definitions) != len(chapter.definitions):
+            block.replace_self([container, chunk_xref("", chunk_name=name, chunk_part=part)])
+        listed = sum(1 for page, _ in web.headers if page == docname)
+        if woven != listed:
             logger.warning("the page has %d of the %d chunk definitions the book's model lists: "
                            "the model is older than the page (configure again)",
-                           len(definitions), len(chapter.definitions),
-                           location=self.document, type="weave", subtype="model")
+                           woven, listed, location=self.document, type="weave", subtype="model")
 
 
 class ChunkIndexDirective(SphinxDirective):
@@ -201,64 +201,24 @@ class ChunkIndexDirective(SphinxDirective):
         return [chunk_index("")]
 
 
-def purge_doc(app: Sphinx, env: Any, docname: str) -> None:
-    _env_data(env).pop(docname, None)
-
-
-def merge_info(app: Sphinx, env: Any, docnames: set[str], other: Any) -> None:
-    data = _env_data(env)
-    for docname in docnames:
-        if docname in _env_data(other):
-            data[docname] = _env_data(other)[docname]
-
-
 # --- Resolving: links, "used in", "continued in", the index ------------------------------
 
 
-class Web:
-    """Every chapter's chunks, and how references resolve among them."""
-
-    def __init__(self, data: dict[str, list[dict[str, Any]]]) -> None:
-        self.definitions: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
-        self.defining_docs: dict[str, list[str]] = defaultdict(list)
-        for docname in sorted(data):
-            for definition in data[docname]:
-                key = (docname, definition["name"])
-                if not self.definitions[key]:
-                    self.defining_docs[definition["name"]].append(docname)
-                self.definitions[key].append(definition)
-        self.uses: dict[tuple[str, str], list[tuple[str, dict[str, Any]]]] = defaultdict(list)
-        for docname in sorted(data):
-            for definition in data[docname]:
-                for ref in dict.fromkeys(definition["refs"]):
-                    target = self.resolve(docname, ref)
-                    if target is not None:
-                        self.uses[(target, ref)].append((docname, definition))
-
-    def resolve(self, docname: str, name: str) -> str | None:
-        """The document whose definition of ``name`` a reference in ``docname`` means."""
-        if (docname, name) in self.definitions:
-            return docname
-        docs = self.defining_docs.get(name, [])
-        return docs[0] if docs else None
+def _uri_of(app: Sphinx, from_doc: str, definition: dict[str, Any]) -> str:
+    """The address of a part of a chunk's definition, from the page ``from_doc``."""
+    if from_doc == definition["page"]:
+        return "#" + definition["anchor"]
+    return app.builder.get_relative_uri(from_doc, definition["page"]) + "#" + definition["anchor"]
 
 
-def _uri(app: Sphinx, from_doc: str, to_doc: str, anchor: str) -> str:
-    if from_doc == to_doc:
-        return "#" + anchor
-    return app.builder.get_relative_uri(from_doc, to_doc) + "#" + anchor
-
-
-def _chunk_link(app: Sphinx, from_doc: str, to_doc: str, definition: dict[str, Any],
-                web: Web, label: str | None = None) -> nodes.Node:
+def _chunk_link(app: Sphinx, from_doc: str, definition: dict[str, Any], web: Web,
+                label: str | None = None) -> nodes.Node:
     name = definition["name"]
     text = label or f"<<{name}>>"
-    reference = nodes.reference("", "", internal=True,
-                                refuri=_uri(app, from_doc, to_doc, definition["anchor"]),
+    reference = nodes.reference("", "", internal=True, refuri=_uri_of(app, from_doc, definition),
                                 classes=["chunk-link"])
     reference += nodes.literal(text, text, classes=["chunk-name"])
-    count = len(web.definitions[(to_doc, name)])
-    if label is None and count > 1:
+    if label is None and len(web.parts[(definition["page"], name)]) > 1:
         reference += nodes.Text(f" ({definition['part']})")
     return reference
 
@@ -278,9 +238,9 @@ def _title_of(app: Sphinx, docname: str) -> str:
 
 
 def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
-    if not re.match(app.config.weave_documents, docname):
+    web = web_of(app)
+    if docname not in web.references:
         return
-    web = Web(_env_data(app.env))
 
     for block in doctree.findall(nodes.literal_block):
         references = block.get("chunk_refs")
@@ -291,11 +251,8 @@ def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
         links = []
         for index, name in references:
             target = web.resolve(docname, name)
-            uri = None
-            if target is not None:
-                first = web.definitions[(target, name)][0]
-                uri = _uri(app, docname, target, first["anchor"])
-            elif in_definition:
+            uri = _uri_of(app, docname, target) if target else None
+            if target is None and in_definition:
                 logger.warning("undefined chunk <<%s>>", name, location=block,
                                type="weave", subtype="undefined")
             links.append([index, name, uri])
@@ -303,7 +260,7 @@ def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
 
     for placeholder in list(doctree.findall(chunk_xref)):
         name, part = placeholder["chunk_name"], placeholder["chunk_part"]
-        parts = web.definitions.get((docname, name), [])
+        parts = web.parts.get((docname, name), [])
         paragraph = nodes.paragraph(classes=["chunk-xref"])
         file_name = parts[0]["file"] if parts else None
         if file_name:
@@ -314,22 +271,21 @@ def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
             users = web.uses.get((docname, name), [])
             if users:
                 paragraph += nodes.Text("Used in ")
-                paragraph.extend(_join([_chunk_link(app, docname, doc, user, web)
-                                        for doc, user in users]))
+                paragraph.extend(_join([_chunk_link(app, docname, user, web) for user in users]))
                 paragraph += nodes.Text(".")
         later = [p for p in parts if p["part"] > part]
         if later:
             if len(paragraph):
                 paragraph += nodes.Text(" ")
             paragraph += nodes.Text("Continued in ")
-            paragraph.extend(_join([_chunk_link(app, docname, docname, p, web,
-                                                label=f"part {p['part']}") for p in later]))
+            paragraph.extend(_join([_chunk_link(app, docname, p, web, label=f"part {p['part']}")
+                                    for p in later]))
             paragraph += nodes.Text(".")
         if part > 1:
             if len(paragraph):
                 paragraph += nodes.Text(" ")
             paragraph += nodes.Text("Continues ")
-            paragraph += _chunk_link(app, docname, docname, parts[0], web, label="part 1")
+            paragraph += _chunk_link(app, docname, parts[0], web, label="part 1")
             paragraph += nodes.Text(".")
         placeholder.replace_self(paragraph if len(paragraph) else [])
 
@@ -341,26 +297,24 @@ def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
 
 
 def _index_list(app: Sphinx, web: Web, docname: str) -> list[nodes.Node]:
-    names = sorted({name for (doc, name) in web.definitions if doc == docname},
-                   key=lambda name: (bool(web.definitions[(docname, name)][0]["file"]),
-                                     name.lower()))
+    names = sorted({name for (doc, name), parts in web.parts.items() if doc == docname and parts},
+                   key=lambda name: (bool(web.parts[(docname, name)][0]["file"]), name.lower()))
     if not names:
         return []
     items = nodes.bullet_list(classes=["chunk-index"])
     for name in names:
-        parts = web.definitions[(docname, name)]
+        parts = web.parts[(docname, name)]
         entry = nodes.paragraph()
-        entry += _chunk_link(app, docname, docname, parts[0], web, label=f"<<{name}>>")
+        entry += _chunk_link(app, docname, parts[0], web, label=f"<<{name}>>")
         if len(parts) > 1:
             entry += nodes.Text(" in parts ")
-            entry.extend(_join([_chunk_link(app, docname, docname, p, web, label=str(p["part"]))
+            entry.extend(_join([_chunk_link(app, docname, p, web, label=str(p["part"]))
                                 for p in parts]))
         users = web.uses.get((docname, name), [])
         if users:
             entry += nodes.Text(", used in ")
-            entry.extend(_join([_chunk_link(app, docname, doc, user, web)
-                                for doc, user in users]))
-            other_docs = sorted({doc for doc, _ in users if doc != docname})
+            entry.extend(_join([_chunk_link(app, docname, user, web) for user in users]))
+            other_docs = sorted({user["page"] for user in users if user["page"] != docname})
             if other_docs:
                 entry += nodes.Text(" (" + ", ".join(_title_of(app, d) for d in other_docs) + ")")
         elif parts[0]["file"]:
@@ -387,9 +341,7 @@ def _link_inline_name(app: Sphinx, web: Web, docname: str, literal: nodes.litera
     target = web.resolve(docname, name)
     if target is None:
         return
-    first = web.definitions[(target, name)][0]
-    reference = nodes.reference("", "", internal=True,
-                                refuri=_uri(app, docname, target, first["anchor"]),
+    reference = nodes.reference("", "", internal=True, refuri=_uri_of(app, docname, target),
                                 classes=["chunk-link"])
     literal.replace_self(reference)
     literal["classes"].append("chunk-name")
@@ -447,14 +399,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_node(chunk_index, html=(_unwritten, None), text=(_unwritten, None))
     app.add_node(nodes.literal_block, override=True,
                  html=(visit_literal_block, depart_literal_block))
-    # The pages whose code blocks are chunks (a regular expression on the document name), and
-    # the book's model, which says where each chapter's chunks are.
-    app.add_config_value("weave_documents", r".", "env")
-    app.add_config_value("weave_model", "", "env")
     app.add_transform(WeaveChunks)
     app.add_directive("chunk-index", ChunkIndexDirective)
-    app.connect("env-purge-doc", purge_doc)
-    app.connect("env-merge-info", merge_info)
     app.connect("doctree-resolved", resolve_doctree)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True,
             "env_version": 2}

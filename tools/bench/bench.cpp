@@ -18,10 +18,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <new>
-#include <optional>
-#include <sstream>
 #include <streambuf>
 #include <string>
 #include <string_view>
@@ -390,45 +389,24 @@ nlohmann::ordered_json describe_solvers() {
     return described;
 }
 
-// Google Benchmark's JSON file, with one member more in its context: `queens_solvers`, the
-// description above, as JSON (the library's own context holds only text). The library's
-// context is written into a buffer and the member added before the line that closes it; the
-// rest, the cases, goes to the file as the library writes it (a case's figure can be NaN,
-// which Google Benchmark writes and JSON parsers refuse, so that part is never read back).
-class JsonWithSolvers : public benchmark::JSONReporter {
-public:
-    explicit JsonWithSolvers(const nlohmann::ordered_json& solvers) : solvers_(solvers.dump(2)) {
-        for (auto line = solvers_.find('\n'); line != std::string::npos;
-             line = solvers_.find('\n', line + 1)) {
-            solvers_.insert(line + 1, "    ");
-        }
+// Google Benchmark's JSON file gets one member more in its context: `queens_solvers`, the
+// description above, as JSON (the library's own context holds only text). It goes in as text,
+// after the line that opens the context: a case's figure can be NaN, which Google Benchmark
+// writes and JSON parsers refuse, so the file is never parsed here.
+bool add_solvers(const std::string& path) {
+    std::ifstream file(path);
+    std::string text{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+    const std::string_view opening = "\"context\": {";
+    const auto context = text.find(opening);
+    if (!file || context == std::string::npos) {
+        std::fprintf(stderr, "queens_bench: %s has no context to describe the solvers in\n",
+                     path.c_str());
+        return false;
     }
-
-    bool ReportContext(const Context& context) override {
-        std::ostream& file = GetOutputStream();
-        std::ostringstream library;
-        SetOutputStream(&library);
-        const bool reported = JSONReporter::ReportContext(context);
-        SetOutputStream(&file);
-        std::string text = library.str();
-        const auto close = text.rfind("\n  },");
-        if (close == std::string::npos) {
-            std::fprintf(stderr, "queens_bench: Google Benchmark's JSON context does not end as "
-                                 "expected; the file lacks the solvers' description\n");
-            failed_ = true;
-        } else {
-            text.insert(close, ",\n    \"queens_solvers\": " + solvers_);
-        }
-        file << text;
-        return reported;
-    }
-
-    [[nodiscard]] bool failed() const { return failed_; }
-
-private:
-    std::string solvers_; // as JSON, each line but the first indented to the context's members
-    bool failed_ = false;
-};
+    text.insert(context + opening.size(),
+                "\n    \"queens_solvers\": " + describe_solvers().dump() + ",");
+    return static_cast<bool>(std::ofstream(path) << text);
+}
 
 std::string processor_name() {
     std::ifstream cpuinfo("/proc/cpuinfo");
@@ -447,7 +425,7 @@ std::string processor_name() {
 struct Settings {
     Mode mode = Mode::full;
     std::string machine;
-    bool json_file = false; // --benchmark_out names a file, in JSON (the library's default)
+    std::string json_file; // the file --benchmark_out names, when it is JSON (the default)
 };
 
 constexpr std::string_view mode_flag = "--queens_mode=";
@@ -481,7 +459,7 @@ bool read_settings(std::vector<char*>& args, Settings& settings, std::string& mi
         }
         has_min_time = has_min_time || text.rfind("--benchmark_min_time", 0) == 0;
         if (text.rfind("--benchmark_out=", 0) == 0) {
-            settings.json_file = true;
+            settings.json_file = text.substr(std::string_view("--benchmark_out=").size());
         }
         if (text.rfind("--benchmark_out_format=", 0) == 0 &&
             text != "--benchmark_out_format=json") {
@@ -495,7 +473,9 @@ bool read_settings(std::vector<char*>& args, Settings& settings, std::string& mi
                                                   : "--benchmark_min_time=0.001";
         kept.insert(kept.begin() + (kept.empty() ? 0 : 1), min_time.data());
     }
-    settings.json_file = settings.json_file && !has_other_format;
+    if (has_other_format) {
+        settings.json_file.clear();
+    }
     args = kept;
     return true;
 }
@@ -535,13 +515,9 @@ int main(int argc, char** argv) {
     benchmark::AddCustomContext("queens_compiler", QUEENS_BENCH_COMPILER);
     benchmark::AddCustomContext("queens_build", QUEENS_BENCH_BUILD);
 
-    std::optional<JsonWithSolvers> json_file;
-    if (settings.json_file) {
-        json_file.emplace(describe_solvers());
-    }
-    benchmark::RunSpecifiedBenchmarks(nullptr, json_file ? &*json_file : nullptr);
+    benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
-    if (json_file && json_file->failed()) {
+    if (!settings.json_file.empty() && !add_solvers(settings.json_file)) {
         return 1;
     }
     if (failures > 0) {

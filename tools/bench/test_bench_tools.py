@@ -67,15 +67,21 @@ BOOK_MODEL = {"chapters": [
 BOOK = Book(BOOK_MODEL)
 
 
-def chapter_three(folder: str, markdown: Path, chunk: int | None = None) -> str:
-    """The path of a model, written in `folder`, of a book of one chapter, ch03, whose Markdown is
-    `markdown`; `chunk` is the line of its one chunk's header (the tangler would give it)."""
+def tables_command(folder: str, text: str, entries: list[dict], solvers: list | None = None,
+                   chunk: int | None = None) -> list[str]:
+    """`bench-tools tables` on a book of one chapter, ch03, whose Markdown is `text`, with a run
+    of these cases, all written in `folder`; `chunk` is the line of the chapter's one chunk's
+    header (the tangler would give it)."""
+    run_path = Path(folder) / "run.json"
+    run_path.write_text(json.dumps(run_json(*entries, solvers=solvers)), encoding="utf-8")
+    chapter = Path(folder) / "README.md"
+    chapter.write_text(text, encoding="utf-8")
     definitions = [{"line": chunk, "end": chunk + 1}] if chunk else []
     model = Path(folder) / "model.json"
     model.write_text(json.dumps({"chapters": [{
-        "number": 3, "id": "ch03", "title": "One queen per row", "markdown": str(markdown),
+        "number": 3, "id": "ch03", "title": "One queen per row", "markdown": str(chapter),
         "chunks": [{"name": "Count the boards", "definitions": definitions}]}]}), encoding="utf-8")
-    return str(model)
+    return ["tables", "--json", str(run_path), "--model", str(model)]
 
 
 def book_run(data: dict) -> Run:
@@ -352,20 +358,13 @@ class ChapterTables(unittest.TestCase):
 
     def test_check_fails_on_a_stale_table_and_passes_once_rebuilt(self):
         with tempfile.TemporaryDirectory() as folder:
-            run_path = Path(folder) / "run.json"
-            run_path.write_text(json.dumps(run_json(*self._entries())), encoding="utf-8")
-            chapter = Path(folder) / "README.md"
-            chapter.write_text(self.TEXT, encoding="utf-8")
-            command = ["tables", "--json", str(run_path), "--model", chapter_three(folder, chapter)]
+            command = tables_command(folder, self.TEXT, [entry("ch03/count/n:8", 200.0, "boards",
+                                                               boards=16777216.0)])
             with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
                 self.assertEqual(cli.main(command + ["--check"]), 1)
                 self.assertEqual(cli.main(command), 0)
                 self.assertEqual(cli.main(command + ["--check"]), 0)
                 self.assertEqual(cli.main(command + ["ch05"]), 2)
-
-    @staticmethod
-    def _entries():
-        return [entry("ch03/count/n:8", 200.0, "boards", boards=16777216.0)]
 
 
 class FiguresInTheProse(unittest.TestCase):
@@ -427,11 +426,7 @@ class NothingMovesTheCode(unittest.TestCase):
         """The status and the messages of `--check` on a chapter whose tables were rebuilt first;
         `chunk` is the line of its one chunk's header, as the book's model would give it."""
         with tempfile.TemporaryDirectory() as folder:
-            run_path = Path(folder) / "run.json"
-            run_path.write_text(json.dumps(run_json(*self._entries(), solvers=solvers)), encoding="utf-8")
-            chapter = Path(folder) / "README.md"
-            chapter.write_text(text, encoding="utf-8")
-            command = ["tables", "ch03", "--json", str(run_path), "--model", chapter_three(folder, chapter, chunk)]
+            command = tables_command(folder, text, self._entries(), solvers, chunk)
             with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
                 cli.main(command)
             errors = io.StringIO()

@@ -6,11 +6,11 @@
                                                  book-run.json); --check changes nothing and
                                                  exits 1 when one is stale or a table stands
                                                  above a chunk
-    page DIR [--json RUN] [--model MODEL] [--images PREFIX] [--png]
+    page DIR [--json RUN] [--model MODEL] [--images PREFIX]
                                                  the Measurements page and its figures (default:
                                                  the last full run in build/bench, else
                                                  book-run.json)
-    compare BASE NEW [--filter REGEX] [--markdown] [-- ARGS]
+    compare BASE NEW [--filter REGEX] [-- ARGS]
                                                  two runs (JSON files, or queens_bench programs
                                                  run with ARGS) side by side
     repeat-slow BENCH RUN [--over S] [--repetitions R] [-- ARGS]
@@ -58,13 +58,11 @@ def parser() -> argparse.ArgumentParser:
                      "else tools/bench/book-run.json)")
     with_model(one)
     one.add_argument("--images", default="", help="prefix of the figures' paths in the page")
-    one.add_argument("--png", action="store_true", help="also write the figures as PNG")
 
     one = commands.add_parser("compare", help="two runs side by side")
     one.add_argument("base", help="JSON file or queens_bench program: the run compared against")
     one.add_argument("new", help="JSON file or queens_bench program: the run being judged")
     one.add_argument("--filter", help="only the cases whose name matches this regular expression")
-    one.add_argument("--markdown", action="store_true", help="print a Markdown table")
 
     one = commands.add_parser("repeat-slow", help="time every slow case of a run several times more")
     one.add_argument("bench", help="the queens_bench program")
@@ -87,9 +85,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "tables":
             return tables.rewrite(Run.load(args.json, Book.load(args.model)), args.chapters, args.check)
         if args.command == "page":
-            print(page.write(load_default(args.json, Book.load(args.model)), args.out, args.images, args.png))
+            print(page.write(load_default(args.json, Book.load(args.model)), args.out, args.images))
         elif args.command == "compare":
-            compare.report(args.base, args.new, args.filter, args.markdown, bench_args)
+            compare.report(args.base, args.new, args.filter, bench_args)
         elif args.command == "repeat-slow":
             rerun.repeat_slow(args.bench, args.results, args.over, args.repetitions, bench_args)
         else:

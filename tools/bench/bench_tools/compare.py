@@ -67,11 +67,7 @@ def _time(case) -> str:
     return format_seconds(case.seconds)
 
 
-def render(rows: list[list[str]], header: list[str], markdown: bool) -> str:
-    if markdown:
-        lines = ["| " + " | ".join(header) + " |", "| --- | ---: | ---: | ---: | --- |"]
-        lines += ["| " + " | ".join(row) + " |" for row in rows]
-        return "\n".join(lines)
+def render(rows: list[list[str]], header: list[str]) -> str:
     widths = [max(len(row[i]) for row in [header] + rows) for i in range(len(header))]
     def line(row):
         cells = [row[0].ljust(widths[0])] + [row[i].rjust(widths[i]) for i in range(1, 4)] + [row[4]]
@@ -79,13 +75,12 @@ def render(rows: list[list[str]], header: list[str], markdown: bool) -> str:
     return "\n".join([line(header), line(["-" * w for w in widths])] + [line(row) for row in rows])
 
 
-def report(base_source: str, new_source: str, name_filter: str | None, markdown: bool,
-           bench_args: list[str]) -> None:
+def report(base_source: str, new_source: str, name_filter: str | None, bench_args: list[str]) -> None:
     base = load(base_source, name_filter, bench_args)
     new = load(new_source, name_filter, bench_args)
     rows, ratios = compare(base, new, name_filter)
     header = ["case", f"base ({base.date})", f"new ({new.date})", "speed-up", ""]
-    print(render(rows, header, markdown))
+    print(render(rows, header))
     if ratios:
         mean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
         print(f"\n{len(ratios)} cases in both; geometric mean speed-up {format_speedup(mean)}")

@@ -1,4 +1,4 @@
-"""The book's figures from a benchmark run, drawn with matplotlib as SVG (and PNG on request).
+"""The book's figures from a benchmark run, drawn with matplotlib as SVG.
 
 time-against-n: time against n for every chapter's main solver (the variants are in the
 chapters' own tables): the exhaustive chapters on the left (n linear, time logarithmic), the
@@ -106,6 +106,14 @@ def _marker(run: Run, key: SeriesKey) -> str:
     return "^vD<>"[variants.index(key.variant) % 5]
 
 
+def _plot(axis, run: Run, key: SeriesKey, cases: list) -> object:
+    """A series' time against n on `axis`, in its chapter's colour; gives the line."""
+    (line,) = axis.plot([c.n for c in cases], [c.seconds for c in cases], _line_style(key),
+                        marker=_marker(run, key), markersize=3.5, linewidth=1.2,
+                        color=_colour(key.chapter))
+    return line
+
+
 def draw_progression(run: Run, path: Path) -> None:
     """Time against n, every series of the run: exhaustive on the left, finders on the right."""
     # Each exhaustive chapter's main solver (with each thread count), its variants being in the
@@ -138,10 +146,7 @@ def draw_progression(run: Run, path: Path) -> None:
     if exhaustive:
         axis = axes[0]
         for key, cases in exhaustive.items():
-            (line,) = axis.plot([c.n for c in cases], [c.seconds for c in cases], _line_style(key),
-                                marker=_marker(run, key), markersize=3.5, linewidth=1.2,
-                                color=_colour(key.chapter))
-            handles[key] = line
+            handles[key] = _plot(axis, run, key, cases)
             if key in estimates:
                 axis.plot([cases[-1].n, PROGRESSION_N], [cases[-1].seconds, estimates[key].seconds], ":",
                           color=_colour(key.chapter), linewidth=1.0)
@@ -157,10 +162,7 @@ def draw_progression(run: Run, path: Path) -> None:
     if found:
         axis = axes[-1]
         for key, cases in found.items():
-            (line,) = axis.plot([c.n for c in cases], [c.seconds for c in cases], _line_style(key),
-                                marker=_marker(run, key), markersize=3.5, linewidth=1.2,
-                                color=_colour(key.chapter))
-            handles[key] = line
+            handles[key] = _plot(axis, run, key, cases)
         axis.set_xscale("log")
         axis.set_xlabel("n: time to a first solution")
         if not exhaustive:
@@ -176,8 +178,7 @@ def draw_progression(run: Run, path: Path) -> None:
     # hold it, so that it never covers a point, however long its labels.
     legend = figure.legend(list(handles.values()), labels, loc="center left",
                            bbox_to_anchor=(1.0, 0.5), ncol=columns, fontsize=7.5, frameon=False)
-    figure.savefig(path, bbox_inches="tight", bbox_extra_artists=[legend],
-                   metadata={"Date": None} if path.suffix == ".svg" else None)
+    figure.savefig(path, bbox_inches="tight", bbox_extra_artists=[legend], metadata={"Date": None})
     plt.close(figure)
 
 
@@ -201,18 +202,17 @@ def draw_n8(run: Run, path: Path) -> None:
     axis.set_title(f"Counting the 92 solutions of n = 8, chapter by chapter (hatched: estimated)\n"
                    f"{run.machine}, {run.date}", fontsize=9)
     figure.tight_layout()
-    figure.savefig(path, metadata={"Date": None} if path.suffix == ".svg" else None)
+    figure.savefig(path, metadata={"Date": None})
     plt.close(figure)
 
 
-def draw_all(run: Run, out: Path, png: bool = False) -> list[Path]:
+def draw_all(run: Run, out: Path) -> list[Path]:
     _style()
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    for suffix in [".svg"] + ([".png"] if png else []):
-        for name, draw in (("time-against-n", draw_progression), ("time-at-n8", draw_n8)):
-            path = out / f"{name}{suffix}"
-            draw(run, path)
-            if path.exists():
-                written.append(path)
+    for name, draw in (("time-against-n", draw_progression), ("time-at-n8", draw_n8)):
+        path = out / f"{name}.svg"
+        draw(run, path)
+        if path.exists():
+            written.append(path)
     return written

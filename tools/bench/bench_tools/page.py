@@ -229,10 +229,10 @@ def page(run: Run, images: str = "") -> str:
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
-def write(run: Run, out: Path, images: str = "", png: bool = False) -> Path:
+def write(run: Run, out: Path, images: str = "") -> Path:
     """The page and its figures in `out`; `images` is how the page's links reach the figures."""
     out.mkdir(parents=True, exist_ok=True)
-    figures.draw_all(run, out, png)
+    figures.draw_all(run, out)
     target = out / "measurements.md"
     target.write_text(page(run, images), encoding="utf-8")
     return target

@@ -39,24 +39,6 @@ std::vector<std::string> chapter_folders(const std::filesystem::path& book) {
     return folders;
 }
 
-std::vector<std::string_view> lines_of(std::string_view text) {
-    std::vector<std::string_view> lines;
-    while (!text.empty()) {
-        std::size_t end = text.find('\n');
-        lines.push_back(text.substr(0, end));
-        text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
-    }
-    return lines;
-}
-
-std::string_view trimmed(std::string_view text) {
-    std::size_t start = text.find_first_not_of(" \t");
-    if (start == std::string_view::npos) {
-        return {};
-    }
-    return text.substr(start, text.find_last_not_of(" \t") + 1 - start);
-}
-
 /// `# 5. Backtracking: …` gives 5 and the title without its emphasis, `Backtracking: …`.
 std::optional<std::pair<int, std::string>> heading(std::string_view line) {
     if (!line.starts_with("# ")) {
@@ -66,10 +48,10 @@ std::optional<std::pair<int, std::string>> heading(std::string_view line) {
     int number = 0;
     auto [end, error] = std::from_chars(line.data(), line.data() + line.size(), number);
     std::string_view rest = line.substr(static_cast<std::size_t>(end - line.data()));
-    if (error != std::errc{} || !rest.starts_with(". ") || trimmed(rest.substr(2)).empty()) {
+    if (error != std::errc{} || !rest.starts_with(". ") || trim(rest.substr(2)).empty()) {
         return std::nullopt;
     }
-    std::string title(trimmed(rest.substr(2)));
+    std::string title(trim(rest.substr(2)));
     std::erase(title, '*');
     return std::pair{number, title};
 }
@@ -79,12 +61,12 @@ std::optional<std::pair<int, std::string>> heading(std::string_view line) {
 /// Gives the part's title and that line's number, or nothing.
 std::optional<std::pair<std::string, int>> part_opened(const std::vector<std::string_view>& lines) {
     for (std::size_t i = 1; i < lines.size(); ++i) {
-        std::string_view line = trimmed(lines[i]);
+        std::string_view line = trim(lines[i]);
         if (line.empty()) {
             continue;
         }
         if (line.starts_with("<!--") && line.ends_with("-->") && line.size() >= 7) {
-            std::string_view inner = trimmed(line.substr(4, line.size() - 7));
+            std::string_view inner = trim(line.substr(4, line.size() - 7));
             if (inner.starts_with("Part ")) {
                 return std::pair{std::string(inner), static_cast<int>(i) + 1};
             }
@@ -96,7 +78,7 @@ std::optional<std::pair<std::string, int>> part_opened(const std::vector<std::st
 
 /// The chapter whose header a chunk line includes, `#include "queens/ch05/…"`: its id, `ch05`.
 std::optional<std::string> included_chapter(std::string_view line) {
-    line = trimmed(line);
+    line = trim(line);
     constexpr std::string_view include = "#include \"queens/";
     if (!line.starts_with(include)) {
         return std::nullopt;
@@ -132,7 +114,7 @@ std::optional<Json> describe_chapter(const std::filesystem::path& book, const st
     if (std::count(numbers.begin(), numbers.end(), number) > 1) {
         complain(1, "two chapter folders are numbered " + folder.substr(0, 2));
     }
-    std::vector<std::string_view> lines = lines_of(source.text);
+    std::vector<std::string_view> lines = split_lines(source.text);
     auto head = lines.empty() ? std::nullopt : heading(lines.front());
     if (!head) {
         complain(1, "the chapter does not begin with a heading '# N. Title'");

@@ -15,13 +15,34 @@ std::string Diagnostic::to_string() const {
     return text.str();
 }
 
-std::optional<Reference> as_reference(std::string_view line) {
-    std::size_t start = line.find_first_not_of(" \t");
-    if (start == std::string_view::npos) {
-        return std::nullopt;
+std::vector<std::string_view> split_lines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) {
+            lines.push_back(text.substr(start));
+            break;
+        }
+        lines.push_back(text.substr(start, end - start));
+        start = end + 1;
     }
-    std::size_t end = line.find_last_not_of(" \t") + 1;
-    std::string_view text = line.substr(start, end - start);
+    return lines;
+}
+
+std::string_view trim(std::string_view text) {
+    const auto blank = [](char c) { return c == ' ' || c == '\t'; };
+    while (!text.empty() && blank(text.front())) {
+        text.remove_prefix(1);
+    }
+    while (!text.empty() && blank(text.back())) {
+        text.remove_suffix(1);
+    }
+    return text;
+}
+
+std::optional<Reference> as_reference(std::string_view line) {
+    std::string_view text = trim(line);
     if (text.size() < 4 || !text.starts_with("<<") || !text.ends_with(">>")) {
         return std::nullopt;
     }
@@ -29,7 +50,7 @@ std::optional<Reference> as_reference(std::string_view line) {
     if (name.find("<<") != std::string_view::npos || name.find(">>") != std::string_view::npos) {
         return std::nullopt;
     }
-    return Reference{line.substr(0, start), name};
+    return Reference{line.substr(0, line.find_first_not_of(" \t")), name};
 }
 
 const Chunk* Web::find(std::string_view name) const {
@@ -85,38 +106,12 @@ std::optional<int> first_invalid_utf8_line(std::string_view text) {
     return std::nullopt;
 }
 
-std::vector<std::string_view> split_lines(std::string_view text) {
-    std::vector<std::string_view> lines;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) {
-            lines.push_back(text.substr(start));
-            break;
-        }
-        lines.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    return lines;
-}
-
 std::size_t leading_spaces(std::string_view line) {
     std::size_t count = 0;
     while (count < line.size() && line[count] == ' ') {
         ++count;
     }
     return count;
-}
-
-std::string_view trim(std::string_view text) {
-    const auto blank = [](char c) { return c == ' ' || c == '\t'; };
-    while (!text.empty() && blank(text.front())) {
-        text.remove_prefix(1);
-    }
-    while (!text.empty() && blank(text.back())) {
-        text.remove_suffix(1);
-    }
-    return text;
 }
 
 /// An open code fence, as CommonMark reads it.

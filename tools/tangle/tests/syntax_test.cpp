@@ -330,15 +330,5 @@ TEST(Depth, AChainOfTenThousandChunksExpandsWithoutRecursion) {
     EXPECT_EQ(tangled(markdown), std::string(depth - 1, ' ') + "bottom\n");
 }
 
-TEST(Determinism, TwoTanglesOfTheSameMarkdownAreByteForByteEqual) {
-    std::string markdown = "```\n<<file:b.cpp>>=\n<<X>>\n<<Y>>\n```\n"
-                           "```\n<<file:a.cpp>>=\n  <<Y>>\n```\n"
-                           "```\n<<X>>=\nx\n```\n```\n<<Y>>=\ny\n```\n";
-    auto first = tangle_text(markdown, true);
-    auto second = tangle_text(markdown, true);
-    ASSERT_TRUE(first.ok());
-    EXPECT_EQ(first.files, second.files);
-}
-
 } // namespace
 } // namespace tangle::testing

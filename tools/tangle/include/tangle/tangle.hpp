@@ -100,6 +100,12 @@ struct Reference {
     std::string_view name;
 };
 
+/// The lines of a text, without their line ends.
+[[nodiscard]] std::vector<std::string_view> split_lines(std::string_view text);
+
+/// The text without the blanks (spaces and tabs) at either end.
+[[nodiscard]] std::string_view trim(std::string_view text);
+
 /// The reference on this line, or nothing when the line is code.
 [[nodiscard]] std::optional<Reference> as_reference(std::string_view line);
 
