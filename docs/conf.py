@@ -18,7 +18,7 @@ if "QUEENS_BOOK_CONFIG" not in os.environ:
                        "QUEENS_BOOK_CONFIG does not name the build's book.json")
 book = json.loads(Path(os.environ["QUEENS_BOOK_CONFIG"]).read_text(encoding="utf-8"))
 
-project = "Queens, chapter by chapter"
+project = book["title"]
 author = "the authors of Queens"
 copyright = "the authors of Queens"
 language = "en"
@@ -50,7 +50,7 @@ breathe_default_members = ()
 queens_book = book
 
 html_theme = "furo"
-html_title = "Queens, chapter by chapter"
+html_title = project
 # The chapters' panels (docs/panels), where the build made them, beside the site's own files.
 html_static_path = ["_static"] + ([book["panels"]] if book.get("panel_chapters") else [])
 # The EPUB, built first, offered beside the site's pages.

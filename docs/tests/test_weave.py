@@ -66,7 +66,7 @@ class WovenBook(unittest.TestCase):
         config = {
             "repository": str(FIXTURE), "docs": str(DOCS), "work": str(work),
             "stage": str(stage), "doxygen_xml": str(work / "no-xml"),
-            "model": str(work / "model.json"),
+            "model": str(work / "model.json"), "title": "The fixture's book",
         }
         (work / "book.json").write_text(json.dumps(config), encoding="utf-8")
         cls.site = work / "site"

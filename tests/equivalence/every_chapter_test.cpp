@@ -39,10 +39,10 @@ bool any(const Solver&) { return true; }
 /// `Ch05Backtracking`, `Ch04PermutationsHeap`: the chapter, its slug and variant in CamelCase.
 std::string test_name(const testing::TestParamInfo<Solver>& info) {
     const Solver& solver = info.param;
-    std::string name = solver.chapter.number < 10 ? "Ch0" : "Ch";
-    name += std::to_string(solver.chapter.number);
+    std::string name;
     bool capital = true;
-    for (char c : std::string(solver.chapter.name) + "-" + std::string(solver.variant)) {
+    for (char c : std::string(solver.chapter.id) + "-" + std::string(solver.chapter.name) + "-" +
+                      std::string(solver.variant)) {
         if (!std::isalnum(static_cast<unsigned char>(c))) {
             capital = true;
         } else {

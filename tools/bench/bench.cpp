@@ -104,9 +104,7 @@ std::atomic<int> failures{0};
 
 std::string case_name(const Solver& solver, std::string_view operation, unsigned threads,
                       bool show_threads, int n) {
-    char chapter[8];
-    std::snprintf(chapter, sizeof chapter, "ch%02d", solver.chapter.number);
-    std::string name = chapter;
+    std::string name(solver.chapter.id);
     if (!solver.variant.empty()) {
         name += '.';
         name += solver.variant;

@@ -12,7 +12,6 @@
 
 #include <unistd.h>
 
-#include "queens/ch00/command_line.hpp"
 #include "queens/ch00/registry.hpp"
 
 namespace queens::command {
@@ -61,23 +60,11 @@ const Solver& choose_solver(const std::string& chapter, const std::optional<std:
     if (given && given->empty()) {
         throw Refused("--variant takes the name of a variant, not ''");
     }
-    const std::string variant = given.value_or("");
-    std::span<const Solver> solvers = registry();
-    if (const Solver* found = find_solver(solvers, chapter, variant)) {
-        return *found;
+    const std::span<const Solver> solvers = solvers_of(registry(), chapter);
+    if (solvers.empty()) {
+        throw Refused("unknown chapter " + quoted_safely(chapter) + " (queens list shows them)");
     }
-    if (const Solver* main = find_solver(solvers, chapter, "")) {
-        std::string known;
-        for (const Solver& solver : solvers) {
-            if (solver.chapter.number == main->chapter.number && !solver.variant.empty()) {
-                known += (known.empty() ? "" : ", ") + std::string(solver.variant);
-            }
-        }
-        throw Refused("chapter " + std::to_string(main->chapter.number) + " has no variant " +
-                      quoted_safely(variant) +
-                      (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")"));
-    }
-    throw Refused("unknown chapter " + quoted_safely(chapter) + " (queens list shows them)");
+    return variant_of(solvers, given.value_or(""));
 }
 
 /// The memory of this machine, in bytes.
@@ -171,8 +158,6 @@ Options options_of(const Request& request, const Solver& solver, const Environme
         }
         options.threads =
             static_cast<unsigned>(read_number_for("--threads", *request.threads, 0, most_threads));
-    } else if (solver.threaded) {
-        options.threads = 0;
     }
     if (request.seed) {
         if (!solver.seeded) {
@@ -217,8 +202,7 @@ Task task_of(const Request& request, std::string_view subcommand, bool (Solver::
 
 int list_chapters(std::ostream& out) {
     for (const Solver& solver : registry()) {
-        out << (solver.chapter.number < 10 ? "0" : "") << solver.chapter.number << ' '
-            << solver.chapter.name;
+        out << solver.chapter.id.substr(2) << ' ' << solver.chapter.name;
         if (!solver.variant.empty()) {
             out << " --variant " << solver.variant;
         }
@@ -333,7 +317,7 @@ constexpr OptionSpec option_specs[] = {
 constexpr Usage usage{"queens", subcommands, option_specs};
 
 std::string help_text() {
-    std::string text = "Queens, chapter by chapter: run any chapter's solver.\n\nUsage:\n";
+    std::string text = QUEENS_TITLE ": run any chapter's solver.\n\nUsage:\n";
     for (const Subcommand& subcommand : subcommands) {
         std::string line = "  queens " + std::string(subcommand.name) + " " +
                            std::string(subcommand.arguments) +
@@ -414,17 +398,14 @@ Stopped stopped_by(int signal) noexcept {
     }
 }
 
-const Solver* find_solver(std::span<const Solver> solvers, std::string_view chapter,
-                          std::string_view variant) {
+std::span<const Solver> solvers_of(std::span<const Solver> solvers, std::string_view chapter) {
     const std::optional<std::uint64_t> number = read_whole_number(chapter);
-    for (const Solver& solver : solvers) {
-        const bool named = number ? static_cast<std::uint64_t>(solver.chapter.number) == *number
-                                  : solver.chapter.name == chapter;
-        if (named && solver.variant == variant) {
-            return &solver;
-        }
-    }
-    return nullptr;
+    const auto named = [&](const Solver& solver) {
+        return number ? static_cast<std::uint64_t>(solver.chapter.number) == *number
+                      : solver.chapter.name == chapter;
+    };
+    const auto first = std::find_if(solvers.begin(), solvers.end(), named);
+    return {first, std::find_if_not(first, solvers.end(), named)};
 }
 
 int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err,

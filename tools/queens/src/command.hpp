@@ -11,23 +11,10 @@
 #include <string_view>
 #include <vector>
 
+#include "queens/ch00/command_line.hpp"
 #include "queens/ch00/solver.hpp"
 
 namespace queens::command {
-
-/// The exit statuses of `queens`, as its help and the README document them.
-enum Status : int {
-    ok = 0,
-    no_solution = 1,   ///< `find` on a board that has none (n = 2, 3)
-    bad_input = 2,     ///< bad arguments, or a board this machine has no memory for
-    failed_check = 3,  ///< a solver's answer failed chapter 00's checker (a bug, never expected)
-    failed = 4,        ///< a solver failed with an error no input explains (never expected)
-    unwritten = 5,     ///< the output could not be written: a full disk, a closed file
-    hung_up = 129,     ///< stopped by SIGHUP: the terminal closed (128 + 1)
-    interrupted = 130, ///< stopped by Ctrl-C, SIGINT (128 + 2)
-    pipe_closed = 141, ///< the reader of stdout closed it early, as `| head` does (128 + 13)
-    terminated = 143,  ///< stopped by SIGTERM, as `kill` sends it (128 + 15)
-};
 
 /// The line, newline included, of a run that ran out of memory (status `bad_input`).
 inline constexpr char out_of_memory_line[] = "queens: this machine ran out of memory for the run\n";
@@ -60,9 +47,8 @@ struct Environment {
 int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err,
         const Environment& environment = {});
 
-/// The solver named by `chapter` ("5", "05" or "backtracking") and `variant` ("" for the
-/// main one) among `solvers`, or nullptr.
-const Solver* find_solver(std::span<const Solver> solvers, std::string_view chapter,
-                          std::string_view variant);
+/// The solvers of the chapter that `chapter` names ("5", "05" or "backtracking") among
+/// `solvers`, where each chapter's stand together; empty when it names none.
+std::span<const Solver> solvers_of(std::span<const Solver> solvers, std::string_view chapter);
 
 } // namespace queens::command

@@ -181,11 +181,11 @@ int run_process(int argc, char** argv) {
         clear_progress_line();
     }
     if (out_buffer.error() == EPIPE) {
-        return queens::command::pipe_closed;
+        return queens::pipe_closed;
     }
     if (out_buffer.error() != 0) {
         err << "queens: cannot write the output: " << std::strerror(out_buffer.error()) << '\n';
-        status = queens::command::unwritten;
+        status = queens::unwritten;
     }
     err.flush();
     return status;
@@ -203,6 +203,6 @@ int main(int argc, char** argv) {
     } catch (const std::bad_alloc&) {
         constexpr const char* message = queens::command::out_of_memory_line;
         write_to_stderr(message, sizeof queens::command::out_of_memory_line - 1);
-        return queens::command::bad_input;
+        return queens::bad_input;
     }
 }

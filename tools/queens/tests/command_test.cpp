@@ -371,12 +371,20 @@ TEST(TheRegistry, ListsChaptersInOrderEachWithItsMainSolverFirst) {
     }
 }
 
-TEST(TheRegistry, FindsASolverByNumberOrSlugAndVariant) {
+TEST(TheRegistry, FindsAChaptersSolversByNumberOrSlug) {
     std::span<const Solver> solvers = registry();
-    ASSERT_NE(find_solver(solvers, "1", ""), nullptr);
-    EXPECT_EQ(find_solver(solvers, "01", ""), find_solver(solvers, "brute-force", ""));
-    EXPECT_EQ(find_solver(solvers, "1", "no-such-variant"), nullptr);
-    EXPECT_EQ(find_solver(solvers, "", ""), nullptr);
+    const std::span<const Solver> first = solvers_of(solvers, "1");
+    ASSERT_FALSE(first.empty());
+    EXPECT_EQ(first.data(), solvers.data());
+    EXPECT_TRUE(std::all_of(first.begin(), first.end(),
+                            [](const Solver& solver) { return solver.chapter.number == 1; }));
+    EXPECT_EQ(solvers_of(solvers, "01").data(), solvers_of(solvers, "brute-force").data());
+    EXPECT_EQ(solvers_of(solvers, "01").size(), solvers_of(solvers, "brute-force").size());
+    const std::span<const Solver> third = solvers_of(solvers, "3");
+    EXPECT_EQ(third.front().chapter.number, 3);
+    EXPECT_GT(third.size(), 1U) << "chapter 3 has variants";
+    EXPECT_TRUE(solvers_of(solvers, "").empty());
+    EXPECT_TRUE(solvers_of(solvers, "99").empty());
 }
 
 } // namespace

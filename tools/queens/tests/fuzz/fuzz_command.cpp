@@ -84,13 +84,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         stats = stats || argument == "--stats";
     }
     switch (status) {
-    case queens::command::ok:
+    case queens::ok:
         if (!stats && !err.str().empty()) {
             fail("status 0 with something on stderr", arguments, err.str());
         }
         break;
-    case queens::command::no_solution:
-    case queens::command::bad_input:
+    case queens::no_solution:
+    case queens::bad_input:
         if (!out.str().empty() || !is_one_safe_line(err.str())) {
             fail("a refusal that is not one safe line on stderr alone", arguments, err.str());
         }
