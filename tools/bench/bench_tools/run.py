@@ -3,7 +3,7 @@
 A case is one benchmark: one solver, one operation (count or find), one board size n, and for
 a threaded solver one thread count. Its name says all of that, as queens_bench writes it:
 `ch04.heap/count/n:9/real_time`, `ch09/count/threads:2/n:17/real_time`. What comes before the
-first slash names the solver, `ch04.heap`, as the chapters' table markers and `retime` do too;
+first slash names the solver, `ch04.heap`, as the chapters' table markers do too;
 `parse_solver` and `parse_name` are the only readers of these names. What a chapter is called
 comes from the book's model (`book.py`), never from here.
 """
