@@ -58,12 +58,8 @@ def run_json(*benchmarks: dict, solvers: list | None = None) -> dict:
 
 
 # The chapters of the made-up run, as the book's model names them.
-BOOK_MODEL = {"chapters": [
-    {"number": 1, "id": "ch01", "title": "Brute force: every queen anywhere"},
-    {"number": 3, "id": "ch03", "title": "One queen per row"},
-    {"number": 9, "id": "ch09", "title": "The fastest counter"},
-    {"number": 10, "id": "ch10", "title": "Min-conflicts"},
-]}
+BOOK_MODEL = {"chapters": [{"number": solver["chapter"], "id": f"ch{solver['chapter']:02}",
+                            "title": solver["title"]} for solver in SOLVERS]}
 BOOK = Book(BOOK_MODEL)
 
 
@@ -345,7 +341,6 @@ class ChapterTables(unittest.TestCase):
                 self.assertEqual(cli.main(command + ["--check"]), 1)
                 self.assertEqual(cli.main(command), 0)
                 self.assertEqual(cli.main(command + ["--check"]), 0)
-                self.assertEqual(cli.main(command + ["ch05"]), 2)
 
 
 class FiguresInTheProse(unittest.TestCase):

@@ -63,21 +63,26 @@ def merge(data: dict, repeated: dict, over: float, repetitions: int) -> dict:
     return data
 
 
-def repeat_slow(bench: str, path: Path, over: float, repetitions: int, bench_args: list[str]) -> None:
-    """The run in `path` with its cases over `over` seconds timed `repetitions` times by the
-    queens_bench program `bench`, written back; the program's console table goes to stderr."""
+# A case is repeated when its one call took longer than OVER seconds, REPETITIONS times.
+OVER = 1.0
+REPETITIONS = 5
+
+
+def repeat_slow(bench: str, path: Path, bench_args: list[str]) -> None:
+    """The run in `path` with its slow cases timed again by the queens_bench program `bench`,
+    written back; the program's console table goes to stderr."""
     data = read_json(path)
-    names = slow_cases(data.get("benchmarks", []), over)
+    names = slow_cases(data.get("benchmarks", []), OVER)
     if not names:
-        print("no case took longer than", over, "s: nothing to repeat")
+        print("no case took longer than", OVER, "s: nothing to repeat")
         return
-    print(f"timing {len(names)} cases {repetitions} times each: {', '.join(names)}", flush=True)
+    print(f"timing {len(names)} cases {REPETITIONS} times each: {', '.join(names)}", flush=True)
     with tempfile.TemporaryDirectory() as scratch:
         out = Path(scratch) / "run.json"
         mode = data.get("context", {}).get("queens_mode", "full")
         subprocess.run([bench, f"--queens_mode={mode}", *bench_args, f"--benchmark_filter={name_filter(names)}",
-                        f"--benchmark_repetitions={repetitions}", "--benchmark_report_aggregates_only=true",
+                        f"--benchmark_repetitions={REPETITIONS}", "--benchmark_report_aggregates_only=true",
                         f"--benchmark_out={out}", "--benchmark_out_format=json"], check=True, stdout=sys.stderr)
         repeated = read_json(out)
-    path.write_text(json.dumps(merge(data, repeated, over, repetitions), indent=2) + "\n", encoding="utf-8")
+    path.write_text(json.dumps(merge(data, repeated, OVER, REPETITIONS), indent=2) + "\n", encoding="utf-8")
     print("JSON rewritten:", path)

@@ -418,12 +418,12 @@ def regenerate(text: str, run: Run) -> tuple[str, list[str]]:
     return "\n".join(out), rebuilt
 
 
-def rewrite(run: Run, chapters: list[str], check: bool) -> int:
-    """Rewrites the tables and figures of the chapters named (`ch05`; every chapter of the book's
-    model when none is) from the run; with `check`, changes nothing and says what differs. 0 when
-    all is well, 1 when a chapter is stale or misplaces a table."""
+def rewrite(run: Run, check: bool) -> int:
+    """Rewrites the tables and figures of every chapter of the book's model from the run; with
+    `check`, changes nothing and says what differs. 0 when all is well, 1 when a chapter is stale
+    or misplaces a table."""
     stale = 0
-    for chapter in run.book.named(chapters):
+    for chapter in run.book.chapters:
         path = ROOT / chapter["markdown"]
         text = path.read_text(encoding="utf-8")
         try:

@@ -204,17 +204,6 @@ def markdown_files(arguments, tangle):
     return files
 
 
-def show_difference(name, theirs, ours):
-    diff = difflib.unified_diff(
-        theirs.decode("utf-8", "replace").splitlines(keepends=True),
-        ours.decode("utf-8", "replace").splitlines(keepends=True),
-        fromfile=f"notangle -R'{name}'",
-        tofile="tangle --no-line --no-names",
-    )
-    sys.stdout.writelines(list(diff)[:60])
-    sys.stdout.write("\n")
-
-
 def check(markdown, tangle, notangle, work):
     """Compares every root of one Markdown file; returns the number of disagreements."""
     try:
@@ -249,7 +238,10 @@ def check(markdown, tangle, notangle, work):
             mine = target.read_bytes() if target.is_file() else b""
             if mine != theirs.stdout:
                 print(f"FAIL {markdown}: {name} differs from notangle's")
-                show_difference(name, theirs.stdout, mine)
+                diff = difflib.unified_diff(theirs.stdout.decode("utf-8", "replace").splitlines(True),
+                                            mine.decode("utf-8", "replace").splitlines(True),
+                                            f"notangle -R'{name}'", "tangle --no-line --no-names")
+                print("".join(list(diff)[:60]))
                 failures += 1
         if failures == 0:
             print(f"ok   {markdown}: {len(roots)} root(s) agree with notangle")
