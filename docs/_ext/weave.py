@@ -386,15 +386,11 @@ def visit_literal_block(self: HTML5Translator, node: nodes.literal_block) -> Non
     raise nodes.SkipNode
 
 
-def depart_literal_block(self: HTML5Translator, node: nodes.literal_block) -> None:
-    HTML5Translator.depart_literal_block(self, node)
-
-
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_node(chunk_xref, html=(_unwritten, None), text=(_unwritten, None))
     app.add_node(chunk_index, html=(_unwritten, None), text=(_unwritten, None))
     app.add_node(nodes.literal_block, override=True,
-                 html=(visit_literal_block, depart_literal_block))
+                 html=(visit_literal_block, HTML5Translator.depart_literal_block))
     app.add_transform(WeaveChunks)
     app.add_directive("chunk-index", ChunkIndexDirective)
     app.connect("doctree-resolved", resolve_doctree)
