@@ -157,14 +157,9 @@ class Run:
             raise ValueError("its context's queens_solvers is not a list; an older queens_bench "
                              "wrote it: time it again")
         for item in described:
-            self.solvers.append(
-                SolverInfo(
-                    chapter=int(item.get("chapter", 0)),
-                    variant=item.get("variant", ""),
-                    unit=item.get("unit", ""),
-                    workload={int(n): float(amount) for n, amount in item.get("workload", {}).items()},
-                )
-            )
+            workload = {int(n): float(amount) for n, amount in item.get("workload", {}).items()}
+            self.solvers.append(SolverInfo(chapter=int(item.get("chapter", 0)), variant=item.get("variant", ""),
+                                           unit=item.get("unit", ""), workload=workload))
 
     def _read_cases(self, entries: list[dict]) -> None:
         # A case timed with repetitions (all of them, or those over a second: `repeat-slow`)
@@ -196,19 +191,9 @@ class Run:
                     heap_bytes = float(value)
                 elif not counter.endswith("/s"):
                     work[counter] = float(value)
-            self.cases.append(
-                Case(
-                    name=name,
-                    key=key,
-                    n=n,
-                    seconds=float(entry.get("real_time", 0.0)) * unit,
-                    work=work,
-                    solutions=solutions,
-                    error=error,
-                    headline=_headline(entry.get("label", ""), work),
-                    heap_bytes=heap_bytes,
-                )
-            )
+            self.cases.append(Case(name=name, key=key, n=n, seconds=float(entry.get("real_time", 0.0)) * unit,
+                                   work=work, solutions=solutions, error=error, heap_bytes=heap_bytes,
+                                   headline=_headline(entry.get("label", ""), work)))
 
     # What the run was.
 
@@ -225,7 +210,7 @@ class Run:
 
     @property
     def retimed(self) -> dict[str, str]:
-        """The solvers timed again after the run (`retime`), each with the day it was."""
+        """The solvers timed again after the run, apart from it, each with the day it was."""
         return {series: str(when)[:10] for series, when in self.context.get("queens_retimed", {}).items()}
 
     @property

@@ -121,7 +121,7 @@ def chapter_table(run: Run, chapter: int, variant: str | None = None) -> list[st
 
 
 def _retimed_note(run: Run, series: dict, previous: int | None) -> list[str]:
-    """The caption's word on solvers timed again after the run (`retime`): those of the table,
+    """The caption's word on solvers timed again after the run, apart from it: those of the table,
     or the previous chapter's main one, which the speed-up column divides by."""
     names = sorted({run.book.id(key.chapter, key.variant) for key in series})
     again = [name for name in names if name in run.retimed]
