@@ -204,11 +204,6 @@ def _depend_on(app: Sphinx, *paths: Path) -> None:
         app.env.note_dependency(str(path))
 
 
-def _namespace_xml(app: Sphinx) -> list[Path]:
-    xml_dir = Path(app.config.queens_book["doxygen_xml"])
-    return sorted(xml_dir.glob("namespace*.xml")) + [xml_dir / "index.xml"]
-
-
 def read_source(app: Sphinx, docname: str, source: list[str]) -> None:
     text = source[0]
     book = _book(app)
@@ -222,7 +217,8 @@ def read_source(app: Sphinx, docname: str, source: list[str]) -> None:
         text = re.sub(r"^% book:optional-figure .*$",
                       lambda match: _optional_figure(app, match.group(0)), text, flags=re.M)
     elif docname == "api":
-        _depend_on(app, *_namespace_xml(app))
+        xml_dir = Path(app.config.queens_book["doxygen_xml"])
+        _depend_on(app, *sorted(xml_dir.glob("namespace*.xml")), xml_dir / "index.xml")
         text = text.replace("% book:api\n", _api_page(app))
     else:
         chapter = book.model["by_page"].get(docname)

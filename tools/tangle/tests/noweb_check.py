@@ -46,10 +46,8 @@ def read_markdown(path):
 
 
 def split_lines(text):
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    return lines
+    """The lines of a text, without the empty one after its last line end."""
+    return text.removesuffix("\n").split("\n") if text else []
 
 
 OPENING = re.compile(r"( {0,3})(`{3,}|~{3,})(.*)\Z", re.DOTALL)

@@ -79,15 +79,10 @@ std::map<std::string, std::string> tree(const fs::path& folder) {
     for (auto entry = fs::recursive_directory_iterator(folder, error);
          !error && entry != fs::recursive_directory_iterator(); entry.increment(error)) {
         std::string name = entry->path().lexically_relative(folder).generic_string();
-        if (entry->is_symlink()) {
-            entries[name] = "<other>";
-        } else if (entry->is_directory()) {
-            entries[name] = "<folder>";
-        } else if (entry->is_regular_file()) {
-            entries[name] = read_all(entry->path());
-        } else {
-            entries[name] = "<other>";
-        }
+        entries[name] = entry->is_symlink()        ? "<other>"
+                        : entry->is_directory()    ? "<folder>"
+                        : entry->is_regular_file() ? read_all(entry->path())
+                                                   : "<other>";
     }
     require(!error, "cannot walk " + folder.string() + ": " + error.message());
     return entries;
