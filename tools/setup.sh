@@ -6,7 +6,6 @@ set -euo pipefail
 packages=(
   g++ cmake ninja-build                       # the compiler and the build
   libgtest-dev libgmock-dev libbenchmark-dev  # GoogleTest, Google Benchmark
-  libtbb-dev                                  # threads
   nlohmann-json3-dev                          # JSON, for the benchmarks, the pictures, the panels
   openmpi-bin libopenmpi-dev iproute2         # MPI for chapter 14, and namespaces to test it
   doxygen graphviz                            # the API reference and the figures

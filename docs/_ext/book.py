@@ -68,16 +68,19 @@ def _book(app: Sphinx) -> Book:
 
 # --- Doxygen XML: which chapters have documented entries ------------------------------------
 
+# Each kind of entry Doxygen documents: its role in Sphinx's C++ domain, and Breathe's directive.
+KINDS = {"function": ("cpp:func", "doxygenfunction"), "typedef": ("cpp:type", "doxygentypedef"),
+         "enum": ("cpp:enum", "doxygenenum"), "variable": ("cpp:var", "doxygenvariable"),
+         "class": ("cpp:class", "doxygenclass"), "struct": ("cpp:struct", "doxygenstruct")}
+
 
 def _documented(app: Sphinx) -> dict[str, list[dict[str, str]]]:
-    """Per namespace, the entries Doxygen documents: role, qualified name, brief (Markdown)."""
+    """Per namespace, the entries Doxygen documents: kind, qualified name, brief (Markdown)."""
     if hasattr(app, "queens_documented"):
         return app.queens_documented
     import xml.etree.ElementTree as ElementTree
 
     xml_dir = Path(app.config.queens_book["doxygen_xml"])
-    roles = {"function": "cpp:func", "typedef": "cpp:type", "enum": "cpp:enum",
-             "variable": "cpp:var", "class": "cpp:class", "struct": "cpp:struct"}
     found: dict[str, list[dict[str, str]]] = {}
     index = xml_dir / "index.xml"
     if index.is_file():
@@ -97,14 +100,13 @@ def _documented(app: Sphinx) -> dict[str, list[dict[str, str]]]:
                 definition = ElementTree.parse(compound_file).getroot().find("compounddef")
                 kind = definition.get("kind", "class") if definition is not None else "class"
                 brief = definition.find("briefdescription") if definition is not None else None
-                entries.append({"role": roles.get(kind, "cpp:class"), "name": name,
-                                "kind": kind, "args": "", "brief": _markdown_of(brief)})
+                entries.append({"kind": kind if kind in KINDS else "class", "name": name, "args": "",
+                                "brief": _markdown_of(brief)})
             members = [member for member in tree.iter("memberdef")
-                       if member.get("kind", "") in roles]
+                       if member.get("kind", "") in KINDS]
             names = [member.findtext("name") or "" for member in members]
             for member, name in zip(members, names):
-                entries.append({"role": roles[member.get("kind", "")],
-                                "name": f"{namespace}::{name}",
+                entries.append({"name": f"{namespace}::{name}",
                                 "kind": member.get("kind", ""),
                                 "args": (member.findtext("argsstring") or "")
                                 if names.count(name) > 1 else "",
@@ -160,11 +162,6 @@ def _toctree(app: Sphinx) -> str:
     return contents.navigation(book.model, reference)
 
 
-DIRECTIVES = {"function": "doxygenfunction", "typedef": "doxygentypedef",
-              "enum": "doxygenenum", "variable": "doxygenvariable",
-              "class": "doxygenclass", "struct": "doxygenstruct"}
-
-
 def _api_page(app: Sphinx) -> str:
     """Chapter by chapter, each documented entry of the chapter's namespace, in full."""
     book = _book(app)
@@ -176,7 +173,7 @@ def _api_page(app: Sphinx) -> str:
         parts.append(f"## {contents.label(chapter)}\n\n"
                      f"Declared in [the chapter]({chapter['markdown']}).\n")
         for entry in entries:
-            directive = DIRECTIVES[entry["kind"]]
+            directive = KINDS[entry["kind"]][1]
             target = entry["name"] + entry["args"]
             options = ":members:\n" if entry["kind"] in ("class", "struct") else ""
             parts.append(f"```{{{directive}}} {target}\n{options}```\n")
@@ -207,11 +204,6 @@ def _depend_on(app: Sphinx, *paths: Path) -> None:
         app.env.note_dependency(str(path))
 
 
-def _namespace_xml(app: Sphinx) -> list[Path]:
-    xml_dir = Path(app.config.queens_book["doxygen_xml"])
-    return sorted(xml_dir.glob("namespace*.xml")) + [xml_dir / "index.xml"]
-
-
 def read_source(app: Sphinx, docname: str, source: list[str]) -> None:
     text = source[0]
     book = _book(app)
@@ -225,7 +217,8 @@ def read_source(app: Sphinx, docname: str, source: list[str]) -> None:
         text = re.sub(r"^% book:optional-figure .*$",
                       lambda match: _optional_figure(app, match.group(0)), text, flags=re.M)
     elif docname == "api":
-        _depend_on(app, *_namespace_xml(app))
+        xml_dir = Path(app.config.queens_book["doxygen_xml"])
+        _depend_on(app, *sorted(xml_dir.glob("namespace*.xml")), xml_dir / "index.xml")
         text = text.replace("% book:api\n", _api_page(app))
     else:
         chapter = book.model["by_page"].get(docname)
@@ -283,7 +276,7 @@ def _chapter_end(app: Sphinx, chapter: dict[str, Any]) -> str:
                 f"[the API reference](../../api.md#{anchor}) has it in full.\n\n")
         for entry in entries:
             brief = f": {entry['brief']}" if entry["brief"] else ""
-            end += f"- {{{entry['role']}}}`{entry['name']}`{brief}\n"
+            end += f"- {{{KINDS[entry['kind']][0]}}}`{entry['name']}`{brief}\n"
     if chapter["chunks"]:
         end += "\n## Index of chunks\n\n```{chunk-index}\n```\n"
     return end
@@ -330,19 +323,14 @@ def missing_reference(app: Sphinx, env: Any, node: Any, contnode: nodes.Element)
     refdoc = node.get("refdoc", env.docname)
     repo_path = posixpath.normpath(posixpath.join(posixpath.dirname(refdoc), path))
     book = _book(app)
-    if repo_path in ("README.md", "chapters/README.md", "chapters"):
-        uri = app.builder.get_relative_uri(refdoc, "index")
-        reference = nodes.reference("", "", internal=True, refuri=uri)
-        reference += contnode
-        return reference
+    # The landing page, or a chapter's Markdown or its folder, which GitHub shows as its README.
     chapter = next((chapter for chapter in book.model["chapters"]
                     if repo_path in (chapter["markdown"], posixpath.dirname(chapter["markdown"]))), None)
-    if chapter:
-        # A chapter's Markdown, or its folder, which GitHub shows as its README.
-        uri = app.builder.get_relative_uri(refdoc, contents.page(chapter))
-        reference = nodes.reference("", "", internal=True, refuri=uri)
-        reference += contnode
-        return reference
+    page = "index" if repo_path in ("README.md", "chapters/README.md", "chapters") else \
+        contents.page(chapter) if chapter else None
+    if page:
+        uri = app.builder.get_relative_uri(refdoc, page)
+        return nodes.reference("", "", contnode, internal=True, refuri=uri)
     if not repo_path.startswith("..") and (book.repository / repo_path).exists():
         return nodes.inline("", "", contnode, classes=["repository-file"])
     return None

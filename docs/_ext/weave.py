@@ -211,13 +211,19 @@ def _uri_of(app: Sphinx, from_doc: str, definition: dict[str, Any]) -> str:
     return app.builder.get_relative_uri(from_doc, definition["page"]) + "#" + definition["anchor"]
 
 
+def _reference(app: Sphinx, from_doc: str, definition: dict[str, Any],
+               *children: nodes.Node) -> nodes.Node:
+    """A link to a part of a chunk's definition, from the page ``from_doc``."""
+    return nodes.reference("", "", *children, internal=True, classes=["chunk-link"],
+                           refuri=_uri_of(app, from_doc, definition))
+
+
 def _chunk_link(app: Sphinx, from_doc: str, definition: dict[str, Any], web: Web,
                 label: str | None = None) -> nodes.Node:
     name = definition["name"]
     text = label or f"<<{name}>>"
-    reference = nodes.reference("", "", internal=True, refuri=_uri_of(app, from_doc, definition),
-                                classes=["chunk-link"])
-    reference += nodes.literal(text, text, classes=["chunk-name"])
+    reference = _reference(app, from_doc, definition,
+                           nodes.literal(text, text, classes=["chunk-name"]))
     if label is None and len(web.parts[(definition["page"], name)]) > 1:
         reference += nodes.Text(f" ({definition['part']})")
     return reference
@@ -262,31 +268,22 @@ def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
         name, part = placeholder["chunk_name"], placeholder["chunk_part"]
         parts = web.parts.get((docname, name), [])
         paragraph = nodes.paragraph(classes=["chunk-xref"])
+
+        def sentence(opening: str, items: list[nodes.Node]) -> None:
+            if items:
+                space = " " if len(paragraph) else ""
+                paragraph.extend([nodes.Text(space + opening), *_join(items), nodes.Text(".")])
+
         file_name = parts[0]["file"] if parts else None
         if file_name:
-            paragraph += nodes.Text("Root chunk, written to ")
-            paragraph += nodes.literal(file_name, file_name)
-            paragraph += nodes.Text(".")
+            sentence("Root chunk, written to ", [nodes.literal(file_name, file_name)])
         else:
-            users = web.uses.get((docname, name), [])
-            if users:
-                paragraph += nodes.Text("Used in ")
-                paragraph.extend(_join([_chunk_link(app, docname, user, web) for user in users]))
-                paragraph += nodes.Text(".")
-        later = [p for p in parts if p["part"] > part]
-        if later:
-            if len(paragraph):
-                paragraph += nodes.Text(" ")
-            paragraph += nodes.Text("Continued in ")
-            paragraph.extend(_join([_chunk_link(app, docname, p, web, label=f"part {p['part']}")
-                                    for p in later]))
-            paragraph += nodes.Text(".")
+            sentence("Used in ", [_chunk_link(app, docname, user, web)
+                                  for user in web.uses.get((docname, name), [])])
+        sentence("Continued in ", [_chunk_link(app, docname, p, web, label=f"part {p['part']}")
+                                   for p in parts if p["part"] > part])
         if part > 1:
-            if len(paragraph):
-                paragraph += nodes.Text(" ")
-            paragraph += nodes.Text("Continues ")
-            paragraph += _chunk_link(app, docname, parts[0], web, label="part 1")
-            paragraph += nodes.Text(".")
+            sentence("Continues ", [_chunk_link(app, docname, parts[0], web, label="part 1")])
         placeholder.replace_self(paragraph if len(paragraph) else [])
 
     for placeholder in list(doctree.findall(chunk_index)):
@@ -341,8 +338,7 @@ def _link_inline_name(app: Sphinx, web: Web, docname: str, literal: nodes.litera
     target = web.resolve(docname, name)
     if target is None:
         return
-    reference = nodes.reference("", "", internal=True, refuri=_uri_of(app, docname, target),
-                                classes=["chunk-link"])
+    reference = _reference(app, docname, target)
     literal.replace_self(reference)
     literal["classes"].append("chunk-name")
     reference += literal
@@ -390,15 +386,11 @@ def visit_literal_block(self: HTML5Translator, node: nodes.literal_block) -> Non
     raise nodes.SkipNode
 
 
-def depart_literal_block(self: HTML5Translator, node: nodes.literal_block) -> None:
-    HTML5Translator.depart_literal_block(self, node)
-
-
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_node(chunk_xref, html=(_unwritten, None), text=(_unwritten, None))
     app.add_node(chunk_index, html=(_unwritten, None), text=(_unwritten, None))
     app.add_node(nodes.literal_block, override=True,
-                 html=(visit_literal_block, depart_literal_block))
+                 html=(visit_literal_block, HTML5Translator.depart_literal_block))
     app.add_transform(WeaveChunks)
     app.add_directive("chunk-index", ChunkIndexDirective)
     app.connect("doctree-resolved", resolve_doctree)

@@ -1,8 +1,8 @@
 """The benchmark tools: what the book makes of the JSON that queens_bench writes.
 
-    tools/bench/bench-tools SUBCOMMAND …      (or, in tools/bench: /usr/bin/python3 -m bench_tools)
+    tools/bench/bench-tools SUBCOMMAND …
 
 run.py reads a run; tables.py writes the chapters' tables and inline figures from it, page.py
-the Measurements page with figures.py's figures, compare.py two runs side by side, and rerun.py
-times cases again into a run. cli.py is the command line; tools/bench/README.md the manual.
+the Measurements page with figures.py's figures, and rerun.py times a run's slow cases again.
+cli.py is the command line; tools/bench/README.md the manual.
 """

@@ -33,11 +33,3 @@ class Book:
 
     def title(self, number: int) -> str:
         return self.numbered.get(number, {}).get("title", "")
-
-    def named(self, ids: list[str]) -> list[dict]:
-        """The chapters named (`ch05`), or every chapter when none is."""
-        known = {chapter["id"]: chapter for chapter in self.chapters}
-        unknown = [one for one in ids if one not in known]
-        if unknown:
-            raise Failure(f"no chapter {', '.join(unknown)} in the book's model")
-        return [known[one] for one in ids] if ids else self.chapters

@@ -1,21 +1,15 @@
 """The command line: one subcommand for each thing the book does with a benchmark run.
 
-    tables [CHAPTER…] [--json RUN] [--model MODEL] [--check]
-                                                 rewrite the chapters' tables and inline figures
-                                                 (ch05 …; default: every chapter, from
-                                                 book-run.json); --check changes nothing and
-                                                 exits 1 when one is stale or a table stands
-                                                 above a chunk
+    tables [--json RUN] [--model MODEL] [--check]
+                                                 rewrite every chapter's tables and inline
+                                                 figures (from book-run.json); --check changes
+                                                 nothing and exits 1 when one is stale or a
+                                                 table stands above a chunk
     page DIR [--json RUN] [--model MODEL] [--images PREFIX]
                                                  the Measurements page and its figures (default:
                                                  the last full run in build/bench, else
                                                  book-run.json)
-    compare BASE NEW [--filter REGEX] [-- ARGS]
-                                                 two runs (JSON files, or queens_bench programs
-                                                 run with ARGS) side by side
-    repeat-slow BENCH RUN [--over S] [--repetitions R] [-- ARGS]
-                                                 time every case over S seconds R times more
-    retime BENCH RUN SOLVER… [-- ARGS]           time the solvers' cases again (ch12, ch04.heap)
+    repeat-slow BENCH RUN [-- ARGS]              time every case over a second 5 times more
 
 `tables` and `page` read the book's model, which names the chapters: the one a build writes,
 BUILD/model.json (default: build/ci/model.json).
@@ -32,7 +26,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from . import compare, page, rerun, tables
+from . import page, rerun, tables
 from .book import DEFAULT, Book
 from .run import REFERENCE, Failure, Run, load_default
 
@@ -47,7 +41,6 @@ def parser() -> argparse.ArgumentParser:
     commands = top.add_subparsers(dest="command", required=True)
 
     one = commands.add_parser("tables", help="rewrite the chapters' tables and inline figures")
-    one.add_argument("chapters", nargs="*", help="the chapters: ch05 … (default: every chapter)")
     one.add_argument("--json", type=Path, default=REFERENCE, help="the run (default: %(default)s)")
     with_model(one)
     one.add_argument("--check", action="store_true", help="change nothing; exit 1 if a chapter is stale")
@@ -59,21 +52,9 @@ def parser() -> argparse.ArgumentParser:
     with_model(one)
     one.add_argument("--images", default="", help="prefix of the figures' paths in the page")
 
-    one = commands.add_parser("compare", help="two runs side by side")
-    one.add_argument("base", help="JSON file or queens_bench program: the run compared against")
-    one.add_argument("new", help="JSON file or queens_bench program: the run being judged")
-    one.add_argument("--filter", help="only the cases whose name matches this regular expression")
-
     one = commands.add_parser("repeat-slow", help="time every slow case of a run several times more")
     one.add_argument("bench", help="the queens_bench program")
     one.add_argument("results", type=Path, help="the run's JSON, rewritten in place")
-    one.add_argument("--over", type=float, default=1.0, help="repeat cases over this many seconds")
-    one.add_argument("--repetitions", type=int, default=5, help="how many times (an odd number)")
-
-    one = commands.add_parser("retime", help="time some solvers of a run again")
-    one.add_argument("bench", help="the queens_bench program")
-    one.add_argument("results", type=Path, help="the run's JSON, rewritten in place")
-    one.add_argument("series", nargs="+", help="the solvers to time again: ch12, ch04.heap")
     return top
 
 
@@ -83,15 +64,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv[:len(argv) - len(bench_args) - 1] if "--" in argv else argv)
     try:
         if args.command == "tables":
-            return tables.rewrite(Run.load(args.json, Book.load(args.model)), args.chapters, args.check)
+            return tables.rewrite(Run.load(args.json, Book.load(args.model)), args.check)
         if args.command == "page":
             print(page.write(load_default(args.json, Book.load(args.model)), args.out, args.images))
-        elif args.command == "compare":
-            compare.report(args.base, args.new, args.filter, bench_args)
-        elif args.command == "repeat-slow":
-            rerun.repeat_slow(args.bench, args.results, args.over, args.repetitions, bench_args)
         else:
-            rerun.retime(args.bench, args.results, args.series, bench_args)
+            rerun.repeat_slow(args.bench, args.results, bench_args)
     except Failure as failure:
         print(f"bench-tools {args.command}: {failure}", file=sys.stderr)
         return 2

@@ -4,11 +4,7 @@ time-against-n: time against n for every chapter's main solver (the variants are
 chapters' own tables): the exhaustive chapters on the left (n linear, time logarithmic), the
 chapters that find one solution on the right (both logarithmic, n from 10^3 up), one time axis
 for both. time-at-n8: the time for n = 8 chapter by chapter, with the boards a chapter was not
-timed on estimated and hatched.
-
-Why matplotlib: the book's site is already built with Debian's Python (Sphinx), the run is read
-in Python by the tables, and matplotlib writes clean SVG with real text; gnuplot would be a
-second language and would need the JSON flattened for it first.
+timed on estimated and hatched. (Why matplotlib: tools/bench/README.md.)
 """
 
 from __future__ import annotations
@@ -65,15 +61,11 @@ def _time_axis(axis, low: float, high: float, which: str = "y", most: int = 12) 
 
 
 def _style() -> None:
-    plt.rcParams.update(
-        {
-            "svg.fonttype": "none",  # text stays text: smaller, searchable, the page's font
-            "svg.hashsalt": "queens",  # the same input draws the same file
-            "font.size": 9,
-            "axes.spines.top": False,
-            "axes.spines.right": False,
-        }
-    )
+    plt.rcParams.update({
+        "svg.fonttype": "none",  # text stays text: smaller, searchable, the page's font
+        "svg.hashsalt": "queens",  # the same input draws the same file
+        "font.size": 9, "axes.spines.top": False, "axes.spines.right": False,
+    })
 
 
 # After matplotlib's ten, colours that none of those ten is near: gold (chapter 11, alone on its
@@ -89,11 +81,7 @@ def _colour(chapter: int):
 
 
 def _line_style(key: SeriesKey) -> str:
-    if key.threads and key.threads > 1:
-        return "-."
-    if key.variant:
-        return "--"
-    return "-"
+    return "-." if key.threads and key.threads > 1 else "--" if key.variant else "-"
 
 
 def _marker(run: Run, key: SeriesKey) -> str:

@@ -217,8 +217,7 @@ def _reproduce() -> list[str]:
         "cmake --build --preset bench --target bench-book   # this page and its figures from that run",
         "```",
         "",
-        "The run writes `build/bench/bench/results.json`; `tools/bench/bench-tools compare` puts",
-        "two such files side by side. `tools/bench/README.md` has the details.",
+        "The run writes `build/bench/bench/results.json`; `tools/bench/README.md` has the details.",
         "",
     ]
 

@@ -3,7 +3,7 @@
 A case is one benchmark: one solver, one operation (count or find), one board size n, and for
 a threaded solver one thread count. Its name says all of that, as queens_bench writes it:
 `ch04.heap/count/n:9/real_time`, `ch09/count/threads:2/n:17/real_time`. What comes before the
-first slash names the solver, `ch04.heap`, as the chapters' table markers and `retime` do too;
+first slash names the solver, `ch04.heap`, as the chapters' table markers do too;
 `parse_solver` and `parse_name` are the only readers of these names. What a chapter is called
 comes from the book's model (`book.py`), never from here.
 """
@@ -157,14 +157,9 @@ class Run:
             raise ValueError("its context's queens_solvers is not a list; an older queens_bench "
                              "wrote it: time it again")
         for item in described:
-            self.solvers.append(
-                SolverInfo(
-                    chapter=int(item.get("chapter", 0)),
-                    variant=item.get("variant", ""),
-                    unit=item.get("unit", ""),
-                    workload={int(n): float(amount) for n, amount in item.get("workload", {}).items()},
-                )
-            )
+            workload = {int(n): float(amount) for n, amount in item.get("workload", {}).items()}
+            self.solvers.append(SolverInfo(chapter=int(item.get("chapter", 0)), variant=item.get("variant", ""),
+                                           unit=item.get("unit", ""), workload=workload))
 
     def _read_cases(self, entries: list[dict]) -> None:
         # A case timed with repetitions (all of them, or those over a second: `repeat-slow`)
@@ -196,19 +191,9 @@ class Run:
                     heap_bytes = float(value)
                 elif not counter.endswith("/s"):
                     work[counter] = float(value)
-            self.cases.append(
-                Case(
-                    name=name,
-                    key=key,
-                    n=n,
-                    seconds=float(entry.get("real_time", 0.0)) * unit,
-                    work=work,
-                    solutions=solutions,
-                    error=error,
-                    headline=_headline(entry.get("label", ""), work),
-                    heap_bytes=heap_bytes,
-                )
-            )
+            self.cases.append(Case(name=name, key=key, n=n, seconds=float(entry.get("real_time", 0.0)) * unit,
+                                   work=work, solutions=solutions, error=error, heap_bytes=heap_bytes,
+                                   headline=_headline(entry.get("label", ""), work)))
 
     # What the run was.
 
@@ -225,7 +210,7 @@ class Run:
 
     @property
     def retimed(self) -> dict[str, str]:
-        """The solvers timed again after the run (`retime`), each with the day it was."""
+        """The solvers timed again after the run, apart from it, each with the day it was."""
         return {series: str(when)[:10] for series, when in self.context.get("queens_retimed", {}).items()}
 
     @property

@@ -121,7 +121,7 @@ def chapter_table(run: Run, chapter: int, variant: str | None = None) -> list[st
 
 
 def _retimed_note(run: Run, series: dict, previous: int | None) -> list[str]:
-    """The caption's word on solvers timed again after the run (`retime`): those of the table,
+    """The caption's word on solvers timed again after the run, apart from it: those of the table,
     or the previous chapter's main one, which the speed-up column divides by."""
     names = sorted({run.book.id(key.chapter, key.variant) for key in series})
     again = [name for name in names if name in run.retimed]
@@ -418,12 +418,12 @@ def regenerate(text: str, run: Run) -> tuple[str, list[str]]:
     return "\n".join(out), rebuilt
 
 
-def rewrite(run: Run, chapters: list[str], check: bool) -> int:
-    """Rewrites the tables and figures of the chapters named (`ch05`; every chapter of the book's
-    model when none is) from the run; with `check`, changes nothing and says what differs. 0 when
-    all is well, 1 when a chapter is stale or misplaces a table."""
+def rewrite(run: Run, check: bool) -> int:
+    """Rewrites the tables and figures of every chapter of the book's model from the run; with
+    `check`, changes nothing and says what differs. 0 when all is well, 1 when a chapter is stale
+    or misplaces a table."""
     stale = 0
-    for chapter in run.book.named(chapters):
+    for chapter in run.book.chapters:
         path = ROOT / chapter["markdown"]
         text = path.read_text(encoding="utf-8")
         try:

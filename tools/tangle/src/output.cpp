@@ -175,31 +175,15 @@ std::vector<std::string> write_files(const std::filesystem::path& directory,
     return written;
 }
 
-std::vector<std::string> stale_files(const std::filesystem::path& directory,
-                                     const std::vector<OutputFile>& files) {
-    std::vector<std::string> stale;
-    for (const OutputFile& file : files) {
-        if (read_existing(directory / file.path) != file.text) {
-            stale.push_back(file.path);
-        }
-    }
-    return stale;
-}
-
 namespace {
 
-constexpr std::string_view usage =
-    "usage: tangle [--no-line] [--no-names] [-o DIR] FILE.md...\n"
-    "       tangle --list FILE.md...\n"
-    "       tangle --check [--no-line] [--no-names] -o DIR FILE.md...\n"
-    "       tangle --model BOOK\n";
-
-enum class Mode { write, list, check, model };
+constexpr std::string_view usage = "usage: tangle [--no-line] [--no-names] [-o DIR] FILE.md...\n"
+                                   "       tangle --model BOOK\n";
 
 } // namespace
 
 int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err) {
-    Mode mode = Mode::write;
+    bool model = false;
     Options options;
     std::filesystem::path directory = ".";
     std::vector<std::string> inputs;
@@ -213,11 +197,7 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
         } else if (argument == "--no-names") {
             options.chunk_names = false;
         } else if (argument == "--model") {
-            mode = Mode::model;
-        } else if (argument == "--list") {
-            mode = Mode::list;
-        } else if (argument == "--check") {
-            mode = Mode::check;
+            model = true;
         } else if (argument == "-o" || argument == "--output") {
             if (i + 1 == arguments.size()) {
                 err << "tangle: " << argument << " needs a folder\n" << usage;
@@ -243,16 +223,16 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
         }
         return 1;
     };
-    if (mode == Mode::model) {
+    if (model) {
         if (inputs.size() != 1) {
             err << "tangle: --model reads one book, the folder that holds chapters/\n" << usage;
             return 2;
         }
-        std::optional<std::string> model = describe_book(inputs.front(), diagnostics);
-        if (!model) {
+        std::optional<std::string> described = describe_book(inputs.front(), diagnostics);
+        if (!described) {
             return fail(diagnostics);
         }
-        out << *model;
+        out << *described;
         return 0;
     }
     std::vector<Source> sources;
@@ -263,28 +243,9 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
         return fail(diagnostics);
     }
 
-    if (mode == Mode::list) {
-        Web web = parse(sources, diagnostics);
-        std::vector<std::string> paths = roots(web, diagnostics);
-        if (!diagnostics.empty()) {
-            return fail(diagnostics);
-        }
-        for (const std::string& path : paths) {
-            out << path << '\n';
-        }
-        return 0;
-    }
-
     Result result = tangle(sources, options);
     if (!result.ok()) {
         return fail(result.diagnostics);
-    }
-    if (mode == Mode::check) {
-        std::vector<std::string> stale = stale_files(directory, result.files);
-        for (const std::string& path : stale) {
-            err << (directory / path).string() << ": differs from its Markdown\n";
-        }
-        return stale.empty() ? 0 : 1;
     }
     write_files(directory, result.files, diagnostics);
     return diagnostics.empty() ? 0 : fail(diagnostics);

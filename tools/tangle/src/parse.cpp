@@ -4,15 +4,12 @@
 #include <fstream>
 #include <iterator>
 #include <optional>
-#include <sstream>
 #include <system_error>
 
 namespace tangle {
 
 std::string Diagnostic::to_string() const {
-    std::ostringstream text;
-    text << path << ':' << line << ": error: " << message;
-    return text.str();
+    return path + ':' + std::to_string(line) + ": error: " + message;
 }
 
 std::vector<std::string_view> split_lines(std::string_view text) {

@@ -157,6 +157,13 @@ TEST_F(Book, ComplainsAboutABrokenChunkAsTanglingWould) {
               "chapters/02-second/README.md:4: error: root path '/etc/x' is absolute\n");
 }
 
+TEST_F(Book, DescribesAChapterWhoseChunkIsNotWrittenYetAndLeavesThatToTheBuild) {
+    chapter("02-second", "# 2. Second\n\n```\n<<file:second.hpp>>=\n<<Not written yet>>\n```\n");
+    auto [found, complaints] = model();
+    EXPECT_EQ(complaints, "");
+    EXPECT_EQ(found["chapters"][2]["roots"], json::parse(R"(["second.hpp"])"));
+}
+
 TEST(Model, ComplainsWhenThereAreNoChapters) {
     ScratchFolder empty;
     Outcome outcome = run_tangle({"--model", empty.path().string()});

@@ -87,11 +87,8 @@ struct Outcome {
 inline Outcome run_tangle(const std::vector<std::string>& arguments) {
     std::ostringstream out;
     std::ostringstream err;
-    Outcome outcome;
-    outcome.status = tangle::run(arguments, out, err);
-    outcome.out = out.str();
-    outcome.err = err.str();
-    return outcome;
+    const int status = tangle::run(arguments, out, err);
+    return {status, out.str(), err.str()};
 }
 
 /// Tangles Markdown held in memory, as if it came from a file called `path`. The names of the
@@ -105,17 +102,6 @@ inline Result tangle_text(const std::string& text, bool line_directives = false,
     return tangle::tangle(std::vector<Source>{{path, text}}, options);
 }
 
-/// The one file a tangle produced, or a failure naming its diagnostics.
-inline std::string only_file(const Result& result) {
-    std::string complaints;
-    for (const Diagnostic& diagnostic : result.diagnostics) {
-        complaints += diagnostic.to_string() + "\n";
-    }
-    EXPECT_TRUE(result.ok()) << complaints;
-    EXPECT_EQ(result.files.size(), 1U);
-    return result.files.empty() ? std::string("<no file>") : result.files.front().text;
-}
-
 /// The diagnostics of a tangle, one `path:line: error: message` per line.
 inline std::string messages(const std::vector<Diagnostic>& diagnostics) {
     std::string text;
@@ -123,6 +109,13 @@ inline std::string messages(const std::vector<Diagnostic>& diagnostics) {
         text += diagnostic.to_string() + "\n";
     }
     return text;
+}
+
+/// The one file a tangle produced, or a failure naming its diagnostics.
+inline std::string only_file(const Result& result) {
+    EXPECT_TRUE(result.ok()) << messages(result.diagnostics);
+    EXPECT_EQ(result.files.size(), 1U);
+    return result.files.empty() ? std::string("<no file>") : result.files.front().text;
 }
 
 /// The one file that tangling Markdown held in memory gives (see tangle_text and only_file).

@@ -290,9 +290,6 @@ TEST(InputText, AnEmptyFileHasNoRootsAndWritesNothing) {
     EXPECT_EQ(outcome.status, 0) << outcome.err;
     EXPECT_EQ(outcome.err, "");
     EXPECT_TRUE(snapshot(folder / "out").empty());
-    auto list = run_tangle({"--list", (folder / "empty.md").string()});
-    EXPECT_EQ(list.status, 0);
-    EXPECT_EQ(list.out, "");
 }
 
 TEST(InputText, AFileOfOneHugeLineIsProseAndWritesNothing) {

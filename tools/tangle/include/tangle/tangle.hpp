@@ -132,10 +132,6 @@ std::vector<std::string> write_files(const std::filesystem::path& directory,
                                      const std::vector<OutputFile>& files,
                                      std::vector<Diagnostic>& diagnostics);
 
-/// The files whose text on disk under `directory` differs from `files` (or is missing).
-[[nodiscard]] std::vector<std::string> stale_files(const std::filesystem::path& directory,
-                                                   const std::vector<OutputFile>& files);
-
 /// The book's model, as JSON: every chapter under `book/chapters/` (each folder
 /// `NN-name/README.md`), with its number, id, folder, title, part, roots, the earlier chapters
 /// whose headers it includes, its chunks (where each is defined and used) and its pictures,
@@ -144,9 +140,8 @@ std::vector<std::string> write_files(const std::filesystem::path& directory,
 [[nodiscard]] std::optional<std::string> describe_book(const std::filesystem::path& book,
                                                        std::vector<Diagnostic>& diagnostics);
 
-/// The command line: `tangle [--no-line] [--no-names] [-o DIR] FILE.md...`, `--list`,
-/// `--check`, `--model BOOK`.
-/// Returns the exit status (0 done, 1 diagnostics or stale files, 2 usage).
+/// The command line: `tangle [--no-line] [--no-names] [-o DIR] FILE.md...`, `--model BOOK`.
+/// Returns the exit status (0 done, 1 diagnostics, 2 usage).
 int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err);
 
 } // namespace tangle
