@@ -52,7 +52,7 @@ queens_book = book
 html_theme = "furo"
 html_title = project
 # The chapters' panels (docs/panels), where the build made them, beside the site's own files.
-html_static_path = ["_static"] + ([book["panels"]] if book.get("panel_chapters") else [])
+html_static_path = ["_static"] + ([book["panels"]] if book.get("panels") else [])
 # The EPUB, built first, offered beside the site's pages.
 epub_file = Path(book["extra"], "queens.epub") if "extra" in book else None
 html_extra_path = [book["extra"]] if epub_file and epub_file.is_file() else []

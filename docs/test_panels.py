@@ -1,7 +1,9 @@
 """The chapters' panels in a real browser: the code on the page gives the published answers.
 
     python3 docs/test_panels.py --site BUILD/book --model BUILD/model.json \
-        --chromium /usr/bin/chromium --chromedriver /usr/bin/chromedriver ch01 … ch12
+        --chromium /usr/bin/chromium --chromedriver /usr/bin/chromedriver CHAPTERS…
+
+CHAPTERS are ids (ch05), those of BUILD/docs/book.json's panel_chapters.
 
 Serves the built site and drives headless Chromium as test_site.py does, and:
 

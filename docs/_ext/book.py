@@ -253,11 +253,12 @@ next build of the site adds the panel.
 
 
 def _panel(app: Sphinx, chapter: dict[str, Any]) -> str:
-    """The panel of a chapter from 01 to 12, or what to install to get one."""
-    number, id = chapter["number"], chapter["id"]
-    if app.builder.name == "epub" or not 1 <= number <= 12:
+    """The panel of a chapter that has one (book.json's panel_chapters), or what to install to
+    get it."""
+    number, id, book = chapter["number"], chapter["id"], _book(app).config
+    if app.builder.name == "epub" or id not in book.get("panel_chapters", []):
         return ""
-    if id not in _book(app).config.get("panel_chapters", []):
+    if not book.get("panels"):
         return NO_PANEL
     without = PANEL_WITHOUT_SCRIPT.format(number=number)
     return (PANEL_INTRO + "\n```{raw} html\n"

@@ -42,7 +42,7 @@ std::string chapters_that(Does does) {
     return text;
 }
 
-/// n as the user typed it, in an int: digits alone, at most 2 × 10^9 (far beyond any chapter).
+/// n as the user typed it, in an int: digits alone, at most the largest board any solver holds.
 /// Which boards a chapter takes is its solver's to say (`Solver::check`).
 int parse_board_size(const std::string& text) {
     const std::optional<std::uint64_t> value = read_whole_number(text);
@@ -50,7 +50,12 @@ int parse_board_size(const std::string& text) {
     if (!value && !digits) {
         throw Refused("n must be a whole number from 1 up, not " + quoted_safely(text));
     }
-    if (!value || *value > 2'000'000'000U) {
+    const auto largest = std::max_element(
+        registry().begin(), registry().end(), [](const Solver& a, const Solver& b) {
+            return a.limits.representable < b.limits.representable;
+        });
+    if (!value || largest == registry().end() ||
+        *value > static_cast<std::uint64_t>(largest->limits.representable)) {
         throw Refused("n = " + quoted_safely(text) + " is far too large for any chapter");
     }
     return static_cast<int>(*value);
@@ -90,15 +95,12 @@ std::string in_bytes(long double bytes) {
     return text;
 }
 
-/// What chapter 00's checker takes to check a board of n queens: three arrays of 2n flags.
-long double checker_memory(int n) { return 6.0L * n / 8.0L; }
-
 /// Refuses an n that the chapter cannot represent, that the machine has no memory for, or that
 /// would take too long without --force.
 void check_size(const Solver& solver, int n, bool force, const Environment& environment) {
     solver.check(n);
     if (solver.memory) {
-        const long double needed = solver.memory(n) + checker_memory(n);
+        const long double needed = solver.memory(n) + checker_memory(static_cast<std::size_t>(n));
         const long double available =
             environment.memory_bytes > 0 ? environment.memory_bytes : physical_memory();
         if (needed > available) {
@@ -302,54 +304,39 @@ constexpr Subcommand subcommands[] = {
     {"find", "CHAPTER N", "one solution"},
 };
 
-constexpr OptionSpec option_specs[] = {
+const std::string threads_does =
+    "threads of a threaded solver: 0 (the default) one per core, else 1 to " +
+    std::to_string(most_threads);
+
+const OptionSpec option_specs[] = {
     {"--variant", "NAME", "solve, count, find", "one of the chapter's variants (queens list)"},
     {"--force", "", "solve, count, find", "run beyond the chapter's reasonable n"},
     {"--stats", "", "solve, count, find", "print the work done on stderr"},
     {"--boards", "", "solve", "draw each board after its line"},
     {"--unique", "", "count", "count the fundamental solutions (up to the 8 symmetries)"},
-    {"--threads", "T", "count",
-     "threads of a threaded solver: 0 (the default) one per core, else 1 to 1024"},
+    {"--threads", "T", "count", threads_does},
     {"--seed", "S", "find", "seed of a random search: 0 to 18446744073709551615 (default 1)"},
     {"--quiet", "", "find", "print the time, the work and 'verified' instead of the columns"},
 };
 
-constexpr Usage usage{"queens", subcommands, option_specs};
+const Usage usage{"queens", subcommands, option_specs};
 
 std::string help_text() {
-    std::string text = QUEENS_TITLE ": run any chapter's solver.\n\nUsage:\n";
-    for (const Subcommand& subcommand : subcommands) {
-        std::string line = "  queens " + std::string(subcommand.name) + " " +
-                           std::string(subcommand.arguments) +
-                           (subcommand.arguments.empty() ? "" : " [OPTIONS]");
-        line.resize(std::max<std::size_t>(line.size() + 2, 36), ' ');
-        text += line + std::string(subcommand.does) + "\n";
+    std::vector<Status> statuses;
+    for (const StatusMeaning& status : status_meanings) {
+        statuses.push_back(status.status);
     }
-    text += "\nOptions:\n";
-    for (const OptionSpec& option : option_specs) {
-        std::string line = "  ";
-        line += option.name;
-        if (!option.value.empty()) {
-            line += ' ';
-            line += option.value;
-        }
-        line.resize(std::max<std::size_t>(line.size() + 1, 17), ' ');
-        text += line + "(" + std::string(option.takes) + ") " + std::string(option.does) + "\n";
-    }
-    text +=
-        "  --help         this text\n\n"
-        "CHAPTER is a number (5, 05) or a name (backtracking). N and every number an option\n"
-        "takes are decimal digits alone: leading zeros are read (08 is 8); a sign, a point, a\n"
-        "space or an exponent is refused. An option takes its value as --seed 5 or --seed=5.\n\n"
-        "Exit status: 0 done, the whole answer written; 1 the board has no solution (find);\n"
-        "2 bad input, or a board this machine has no memory for, or memory that ran out;\n"
-        "3 a result failed the checker; 4 the run failed (an error no input explains);\n"
-        "5 the output could not be written (a full disk, a closed file); 129 hung up\n"
-        "(SIGHUP); 130 interrupted (Ctrl-C); 141 the reader closed the output early, as\n"
-        "`| head` does; 143 terminated (SIGTERM). Every status but 0 comes with nothing on\n"
-        "stdout, or only what a reader that closed it early took, and, except 141, one line\n"
-        "on stderr.\n";
-    return text;
+    return QUEENS_TITLE ": run any chapter's solver.\n\n" + usage_help(usage) +
+           "\n"
+           "CHAPTER is a number (5, 05) or a name (backtracking). N and every number an option\n"
+           "takes are decimal digits alone: leading zeros are read (08 is 8); a sign, a point, a\n"
+           "space or an exponent is refused. An option takes its value as --seed 5 or "
+           "--seed=5.\n\n" +
+           exit_statuses_help(statuses) +
+           "A board this machine has no memory for, and memory that ran out, are bad input too.\n"
+           "Every status but 0 comes with nothing on stdout, or only what a reader that closed it\n"
+           "early took, and, except " +
+           std::to_string(pipe_closed) + ", one line on stderr.\n";
 }
 
 /// The request a command line makes, as chapter 00's reader read it.

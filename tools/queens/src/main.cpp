@@ -4,18 +4,18 @@
 // Both streams write to their file descriptors through `Descriptor`, which erases the progress
 // line before it writes anything, so that an answer or an error never shares a line with it,
 // and which remembers why a write failed. A write to stdout that fails (a full disk, a closed
-// file) is reported in one line with exit status 5; a reader that stops early (`| head`) ends
-// the run quietly, as SIGPIPE does for any Unix tool.
+// file) is reported in one line with the status `unwritten`; a reader that stops early (`| head`)
+// ends the run quietly, as SIGPIPE does for any Unix tool.
 //
 // Ctrl-C, SIGTERM and SIGHUP set a flag that asks the running solver to stop (Options::stop),
 // note which signal it was, and start a two-second alarm. A solver that polls the flag returns
-// within moments and the command exits with the signal's status (130, 143, 129) and its one line,
+// within moments and the command exits with the signal's status and its one line (`stopped_by`),
 // with nothing on stdout; one that does not is cut short by the alarm, which exits the same way.
 // Both handlers do only what a signal handler may: set atomics, write(2), alarm(2), _exit(2).
 //
-// Memory that runs out anywhere, in the command or here, ends the run with one line and status 2,
-// never with a partial answer: the answer is written as it is formatted, through a fixed buffer,
-// so writing it needs no memory that could run out.
+// Memory that runs out anywhere, in the command or here, ends the run with one line and the status
+// `bad_input`, never with a partial answer: the answer is written as it is formatted, through a
+// fixed buffer, so writing it needs no memory that could run out.
 
 #include <array>
 #include <atomic>
@@ -42,6 +42,7 @@ std::atomic<bool> stop_requested{false};
 std::atomic<int> stop_signal{0};
 std::atomic<bool> progress_shown{false};
 std::mutex progress_mutex;
+queens::ProgressPace progress_pace;
 
 void write_to_stderr(const char* text, std::size_t length) {
     [[maybe_unused]] ssize_t written = write(STDERR_FILENO, text, length);
@@ -49,8 +50,7 @@ void write_to_stderr(const char* text, std::size_t length) {
 
 void clear_progress_line() {
     if (progress_shown.exchange(false)) {
-        constexpr char clear[] = "\r\033[K";
-        write_to_stderr(clear, sizeof clear - 1);
+        write_to_stderr(queens::erase_line, sizeof queens::erase_line - 1);
     }
 }
 
@@ -75,21 +75,18 @@ double seconds_since_start() {
     return std::chrono::duration<double>(Clock::now() - started).count();
 }
 
-// The progress line of a long run: how much of the work is done (the solver's own units, as a
-// share), the time so far and the time left at the same pace. Nothing for the first two
-// seconds, and at most five redraws a second.
+// The progress line of a long run, at chapter 00's pace: how much of the work is done (the
+// solver's own units, as a share), the time so far and the time left at the same pace.
 void draw_progress(std::uint64_t done, std::uint64_t total) {
-    static double last_drawn = -1.0;
     const std::lock_guard lock(progress_mutex);
     const double elapsed = seconds_since_start();
-    if (elapsed < 2.0 || total == 0 || (elapsed - last_drawn < 0.2 && done < total)) {
+    if (total == 0 || !progress_pace.due(elapsed, done >= total)) {
         return;
     }
-    last_drawn = elapsed;
     const double share = static_cast<double>(done) / static_cast<double>(total);
     const double remaining = done == 0 ? 0.0 : elapsed * (1.0 - share) / share;
-    std::fprintf(stderr, "\r\033[K%.0f%% done, %.0f s elapsed, about %.0f s left", 100.0 * share,
-                 elapsed, remaining);
+    std::fprintf(stderr, "%s%.0f%% done, %.0f s elapsed, about %.0f s left", queens::erase_line,
+                 100.0 * share, elapsed, remaining);
     std::fflush(stderr);
     progress_shown = true;
 }
@@ -98,11 +95,11 @@ void draw_progress(std::uint64_t done, std::uint64_t total) {
 void draw_phase(std::string_view what) {
     const std::lock_guard lock(progress_mutex);
     const double elapsed = seconds_since_start();
-    if (elapsed < 2.0) {
+    if (!progress_pace.due(elapsed, true)) {
         return;
     }
-    std::fprintf(stderr, "\r\033[K%.*s, %.0f s elapsed", static_cast<int>(what.size()), what.data(),
-                 elapsed);
+    std::fprintf(stderr, "%s%.*s, %.0f s elapsed", queens::erase_line,
+                 static_cast<int>(what.size()), what.data(), elapsed);
     std::fflush(stderr);
     progress_shown = true;
 }
