@@ -5,7 +5,7 @@
 // build calls them all, in chapter order, through draw_chapters); this file draws the book's
 // own: the solutions of the small boards, from whichever chapter enumerates them. Besides the
 // pictures, solvers.json describes every solver in the registry for the site's table of
-// chapters. docs/README.md lists the files and how a chapter shows them.
+// chapters. docs/README.md says how a chapter declares and shows its pictures.
 
 #include <exception>
 #include <iostream>

@@ -304,6 +304,10 @@ constexpr Subcommand subcommands[] = {
     {"find", "CHAPTER N", "one solution"},
 };
 
+const std::string seed_does = "seed of a random search: 0 to " +
+                              std::to_string(std::numeric_limits<std::uint64_t>::max()) +
+                              " (default " + std::to_string(Options{}.seed) + ")";
+
 const std::string threads_does =
     "threads of a threaded solver: 0 (the default) one per core, else 1 to " +
     std::to_string(most_threads);
@@ -315,7 +319,7 @@ const OptionSpec option_specs[] = {
     {"--boards", "", "solve", "draw each board after its line"},
     {"--unique", "", "count", "count the fundamental solutions (up to the 8 symmetries)"},
     {"--threads", "T", "count", threads_does},
-    {"--seed", "S", "find", "seed of a random search: 0 to 18446744073709551615 (default 1)"},
+    {"--seed", "S", "find", seed_does},
     {"--quiet", "", "find", "print the time, the work and 'verified' instead of the columns"},
 };
 
@@ -334,8 +338,10 @@ std::string help_text() {
            "--seed=5.\n\n" +
            exit_statuses_help(statuses) +
            "A board this machine has no memory for, and memory that ran out, are bad input too.\n"
-           "Every status but 0 comes with nothing on stdout, or only what a reader that closed it\n"
-           "early took, and, except " +
+           "Every status but 0 and " +
+           std::to_string(unwritten) +
+           " (which may leave part of the answer) comes with nothing on stdout, or only\n"
+           "what a reader that closed it early took, and, except " +
            std::to_string(pipe_closed) + ", one line on stderr.\n";
 }
 
