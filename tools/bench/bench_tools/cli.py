@@ -9,7 +9,7 @@
                                                  the Measurements page and its figures (default:
                                                  the last full run in build/bench, else
                                                  book-run.json)
-    repeat-slow BENCH RUN [-- ARGS]              time every case over a second 5 times more
+    repeat-slow BENCH RUN [-- ARGS]              time every case over a second 3 times more
 
 `tables` and `page` read the book's model, which names the chapters: the one a build writes,
 BUILD/model.json (default: build/ci/model.json).

@@ -65,7 +65,7 @@ def merge(data: dict, repeated: dict, over: float, repetitions: int) -> dict:
 
 # A case is repeated when its one call took longer than OVER seconds, REPETITIONS times.
 OVER = 1.0
-REPETITIONS = 5
+REPETITIONS = 3
 
 
 def repeat_slow(bench: str, path: Path, bench_args: list[str]) -> None:
