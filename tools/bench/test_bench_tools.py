@@ -234,26 +234,6 @@ class WritingNumbers(unittest.TestCase):
         self.assertEqual(numbers.format_count(9.96e14), "1.0 × 10^15")
 
 
-class TimedApartFromTheRun(unittest.TestCase):
-    """A run whose context lists solvers timed again after it (`queens_retimed`), as the book's
-    run does, says so under the tables whose figures come from two sittings."""
-
-    def test_the_caption_of_a_retimed_chapter_says_so_and_no_other_does(self):
-        data = made_up_data()
-        data["context"]["queens_retimed"] = {"ch09": "2030-01-03T09:00:00+00:00"}
-        run = book_run(data)
-        self.assertEqual(run.retimed, {"ch09": "2030-01-03"})
-        self.assertIn("The rows of `ch09` were timed again on 2030-01-03", tables.chapter_table(run, 9)[-1])
-        self.assertNotIn("timed again", tables.chapter_table(run, 1)[-1])
-        self.assertNotIn("timed again", tables.chapter_table(run, 3)[-1])
-
-    def test_the_caption_of_the_next_chapter_says_its_ratios_divide_by_retimed_figures(self):
-        data = made_up_data()
-        data["context"]["queens_retimed"] = {"ch03": "2030-01-03"}
-        self.assertIn("divides by `ch03`'s times, which were timed again on 2030-01-03",
-                      tables.chapter_table(book_run(data), 9)[-1])
-
-
 class ChapterTables(unittest.TestCase):
     TEXT = "\n".join([
         "# 3. One queen per row",

@@ -209,11 +209,6 @@ class Run:
         return text + ", Release build"
 
     @property
-    def retimed(self) -> dict[str, str]:
-        """The solvers timed again after the run, apart from it, each with the day it was."""
-        return {series: str(when)[:10] for series, when in self.context.get("queens_retimed", {}).items()}
-
-    @property
     def machine(self) -> str:
         return self.context.get("queens_machine") or self.context.get("host_name", "unknown machine")
 

@@ -115,26 +115,8 @@ def chapter_table(run: Run, chapter: int, variant: str | None = None) -> list[st
         lines += [""] + _variants_table(series)
     lines.append("")
     caption = f"Measured on {run.machine}, {run.date}. {run.method} (`{run.source()}`)."
-    previous = run.previous_chapter(chapter, next(iter(series)).operation)
-    lines.append("*" + " ".join([caption] + notes + _retimed_note(run, series, previous)) + "*")
+    lines.append("*" + " ".join([caption] + notes) + "*")
     return lines
-
-
-def _retimed_note(run: Run, series: dict, previous: int | None) -> list[str]:
-    """The caption's word on solvers timed again after the run, apart from it: those of the table,
-    or the previous chapter's main one, which the speed-up column divides by."""
-    names = sorted({run.book.id(key.chapter, key.variant) for key in series})
-    again = [name for name in names if name in run.retimed]
-    if again:
-        days = sorted({run.retimed[name] for name in again})
-        return [f"The rows of {', '.join(f'`{name}`' for name in again)} were timed again on "
-                f"{', '.join(days)}, on the same machine, apart from the run; the other "
-                "chapters' figures, the ratios' other halves among them, are from the run."]
-    before = run.book.id(previous) if previous is not None else None
-    if before in run.retimed:
-        return [f"The speed-up column divides by `{before}`'s times, which were timed again on "
-                f"{run.retimed[before]}, on the same machine, apart from the run."]
-    return []
 
 
 def _size(n: int) -> str:
