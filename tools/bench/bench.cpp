@@ -406,15 +406,28 @@ bool add_solvers(const std::string& path) {
     return static_cast<bool>(std::ofstream(path) << text);
 }
 
+// The processor's model name, without the marks "(R)" and "(TM)" and a last word "Processor":
+// "Intel(R) Xeon(R) Processor" is "Intel Xeon".
 std::string processor_name() {
     std::ifstream cpuinfo("/proc/cpuinfo");
     std::string line;
     while (std::getline(cpuinfo, line)) {
         if (line.rfind("model name", 0) == 0) {
             const auto colon = line.find(':');
-            if (colon != std::string::npos) {
-                return line.substr(line.find_first_not_of(" \t", colon + 1));
+            if (colon == std::string::npos) {
+                continue;
             }
+            std::string name = line.substr(line.find_first_not_of(" \t", colon + 1));
+            for (const std::string_view mark : {"(R)", "(TM)"}) {
+                for (auto at = name.find(mark); at != std::string::npos; at = name.find(mark)) {
+                    name.erase(at, mark.size());
+                }
+            }
+            constexpr std::string_view last = " Processor";
+            if (name.size() > last.size() && name.ends_with(last)) {
+                name.erase(name.size() - last.size());
+            }
+            return name;
         }
     }
     return "unknown processor";
