@@ -2,7 +2,9 @@
 # Chapter 14's scaling run: queens-cluster on 1, 2, 4, … worker ranks of one thread each (plus
 # rank 0, the foreman), at each board size, timed as whole processes, beside chapter 13 on as many
 # threads; then the simulation of the foreman, driven by the one-worker run's journal, for the
-# same numbers of workers. Prints one table; the journals stay in the work folder.
+# same numbers of workers, and the setup of a rank whose threads are as many as the most workers
+# (its listing of the quarters on all of them). Prints one table; the journals stay in the work
+# folder.
 #
 #   tools/cluster/scale.sh [--build DIR] [--workers "1 2 4 8 16"] [--n "19 20"] [--repeats R]
 #                          [--work DIR] [-- MPIRUN-OPTIONS…]
@@ -82,5 +84,11 @@ for n in $sizes; do
     first=${workers%% *}
     "$cluster" simulate "$n" --journal "$work/n$n-w$first.journal" |
         awk -v list=" $workers " '/workers/ { if (index(list, " " $4 " ")) print; next } { print }'
+done
+echo
+echo "A rank of ${workers##* } threads lists the quarters on all of them (its setup, measured):"
+for n in $sizes; do
+    "$cluster" simulate "$n" --journal "$work/n$n-w${workers%% *}.journal" --threads "${workers##* }" |
+        grep 'setup:'
 done
 echo "Journals and outputs: $work"
