@@ -3,7 +3,7 @@
 # the chapter's GPU tests (A000170 and A002562 counted on the GPU); compute-sanitizer's memcheck
 # and racecheck on a small board with each kernel; then each of the chapter's kernels (chosen by
 # QUEENS_GPU_KERNEL) and, where given, Yao and Li's counter (github.com/ygch/n_queens) timed side
-# by side as whole processes, with a short table last.
+# by side as whole processes, each row printed as it is measured and a short table last.
 #
 #   tools/gpu/check.sh [--build DIR] [--peer PROGRAM] [--peer-rows K] [--n "16 17 18 19 20 21"]
 #                      [--repeats R] [--sanitize-n N] [--limit SECONDS] [--kernels "local …"]
@@ -139,6 +139,7 @@ for n in $sizes; do
         fi
     done
     table+=("$line $first_count")
+    echo "n = $n: ${line#* } (count $first_count)" # each row as soon as it is measured
 done
 
 echo
