@@ -54,7 +54,7 @@ constexpr double large = 6; // a class this costly or more is drawn dark
 void draw_panel(std::ostringstream& svg, int top, const std::string& title,
                 std::span<const double> costs, std::string_view letters) {
     std::vector<Stint> stints;
-    const Prediction prediction = simulate(costs, workers, 0, 0, &stints);
+    const Prediction prediction = simulate(costs, {.workers = workers}, &stints);
     const double bound = std::accumulate(costs.begin(), costs.end(), 0.0) / workers;
     const auto x = [](double time) { return left + static_cast<int>(time * unit + 0.5); };
     const int bars_top = top + heading;
