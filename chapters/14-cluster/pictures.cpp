@@ -72,17 +72,18 @@ void draw_panel(std::ostringstream& svg, int top, const std::string& title,
         const int y = bars_top + static_cast<int>(stint.worker) * row_pitch;
         svg << "<rect x=\"" << x(stint.start) << "\" y=\"" << y << "\" width=\""
             << x(stint.end) - x(stint.start) << "\" height=\"" << bar << "\" fill=\""
-            << (dark ? pictures::first_tint : "#f0d9b5") << "\" stroke=\"#1f1f1f\"/>\n"
+            << (dark ? pictures::first_tint : pictures::light_square) << "\" stroke=\""
+            << pictures::ink << "\"/>\n"
             << "<text x=\"" << (x(stint.start) + x(stint.end)) / 2 << "\" y=\"" << y + 17
             << "\" text-anchor=\"middle\"" << (dark ? " fill=\"#ffffff\"" : "") << ">"
             << letters[at] << "</text>\n";
     }
     svg << "<line x1=\"" << left << "\" y1=\"" << bars_bottom << "\" x2=\"" << x(span_units)
-        << "\" y2=\"" << bars_bottom << "\" stroke=\"#1f1f1f\"/>\n";
+        << "\" y2=\"" << bars_bottom << "\" stroke=\"" << pictures::ink << "\"/>\n";
     for (int time = 0; time <= span_units; ++time) {
         const int tick = time % 5 == 0 ? 6 : 3;
         svg << "<line x1=\"" << x(time) << "\" y1=\"" << bars_bottom << "\" x2=\"" << x(time)
-            << "\" y2=\"" << bars_bottom + tick << "\" stroke=\"#1f1f1f\"/>\n";
+            << "\" y2=\"" << bars_bottom + tick << "\" stroke=\"" << pictures::ink << "\"/>\n";
         if (time % 5 == 0) {
             svg << "<text x=\"" << x(time) << "\" y=\"" << bars_bottom + 19
                 << "\" text-anchor=\"middle\" font-size=\"11\">" << time << "</text>\n";
@@ -95,8 +96,8 @@ void draw_panel(std::ostringstream& svg, int top, const std::string& title,
         << "\" y2=\"" << bars_bottom << "\" stroke=\"" << pictures::second_tint
         << "\" stroke-width=\"2\" stroke-dasharray=\"5 3\"/>\n"
         << "<line x1=\"" << x(prediction.finish) << "\" y1=\"" << bars_top - 4 << "\" x2=\""
-        << x(prediction.finish) << "\" y2=\"" << bars_bottom + 24
-        << "\" stroke=\"#1f1f1f\" stroke-width=\"2\"/>\n"
+        << x(prediction.finish) << "\" y2=\"" << bars_bottom + 24 << "\" stroke=\"" << pictures::ink
+        << "\" stroke-width=\"2\"/>\n"
         << "<text x=\"" << x(prediction.finish) + 5 << "\" y=\"" << bars_bottom + 36
         << "\" font-size=\"12\">finished at " << prediction.finish << "</text>\n"
         << "<text x=\"" << x(bound) - 5 << "\" y=\"" << bars_bottom + 36
@@ -122,15 +123,13 @@ void draw_orders(const pictures::Canvas& canvas) {
     const int width = left + span_units * unit + 70;
     const int height = 2 * panel + 8;
     std::ostringstream svg;
-    svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
-        << "\" viewBox=\"0 0 " << width << ' ' << height
-        << "\" role=\"img\" font-family=\"sans-serif\" font-size=\"13\" fill=\"#1f1f1f\">\n"
-        << "<title>Ten classes on three workers, in the order of their indices and largest "
-           "first</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
     draw_panel(svg, 6, "in the order of the indices", by_index, letters);
     draw_panel(svg, 6 + panel, "largest first", largest_first, largest_letters);
-    svg << "</svg>\n";
-    canvas.write("largest-first.svg", svg.str());
+    canvas.write("largest-first.svg",
+                 pictures::svg_document(width, height,
+                                        "Ten classes on three workers, in the order of their "
+                                        "indices and largest first",
+                                        svg.str()));
 }
 
 } // namespace

@@ -74,7 +74,8 @@ void draw_banks(std::ostringstream& svg, int top, const std::string& title, cons
             const int y = base + static_cast<int>(at) * cell;
             svg << "<rect x=\"" << x << "\" y=\"" << y << "\" width=\"" << cell - 2
                 << "\" height=\"" << cell - 2 << "\" fill=\""
-                << (at == 0 ? "#f0d9b5" : pictures::second_tint) << "\" stroke=\"#1f1f1f\"/>\n"
+                << (at == 0 ? pictures::light_square : pictures::second_tint) << "\" stroke=\""
+                << pictures::ink << "\"/>\n"
                 << "<text x=\"" << x + (cell - 2) / 2 << "\" y=\"" << y + 12
                 << "\" text-anchor=\"middle\" font-size=\"9\">" << readers[at] << "</text>\n";
         }
@@ -122,17 +123,15 @@ void draw_interleaving(const pictures::Canvas& canvas) {
     const int first_height = 40 + static_cast<int>(most) * cell + 30;
     const int height = first_height + 40 + cell + 30 + 6;
     std::ostringstream svg;
-    svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
-        << "\" viewBox=\"0 0 " << width << ' ' << height
-        << "\" role=\"img\" font-family=\"sans-serif\" font-size=\"13\" fill=\"#1f1f1f\">\n"
-        << "<title>The shared-memory banks a warp's 32 lanes read, with a stack of its own for "
-           "each thread and with interleaved stacks</title>\n"
-        << "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
     draw_banks(svg, 6, "a stack of its own for each thread, " + std::to_string(3 * rows) + " words",
                own);
     draw_banks(svg, 6 + first_height, "interleaved stacks (interleaved_stack)", interleaved);
-    svg << "</svg>\n";
-    canvas.write("shared-banks.svg", svg.str());
+    canvas.write("shared-banks.svg",
+                 pictures::svg_document(width, height,
+                                        "The shared-memory banks a warp's 32 lanes read, with a "
+                                        "stack of its own for each thread and with interleaved "
+                                        "stacks",
+                                        svg.str()));
 }
 
 } // namespace

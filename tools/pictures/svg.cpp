@@ -14,10 +14,8 @@ namespace {
 
 using queens::support::lines_of;
 
-constexpr const char* light_square = "#f0d9b5";
 constexpr const char* dark_square = "#b58863";
 constexpr const char* shade = "#c62828";
-constexpr const char* ink = "#1f1f1f";
 constexpr int line_height = 17;
 constexpr int gap = 18;
 constexpr int margin = 10;
@@ -225,17 +223,25 @@ std::string board_grid(std::span<const Board> boards, int per_row, int square,
     const int height = row_tops.back() - gap + margin;
 
     std::ostringstream svg;
-    svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
-        << "\" viewBox=\"0 0 " << width << ' ' << height
-        << "\" role=\"img\" font-family=\"sans-serif\" font-size=\"13\" fill=\"" << ink
-        << "\">\n<title>" << escape(title) << "</title>\n<defs>\n"
-        << queen_symbol << "\n</defs>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
     for (int index = 0; index < count; ++index) {
         const int left = margin + (index % columns) * cell_width;
         const int top = row_tops[static_cast<std::size_t>(index / columns)];
         draw(svg, boards[static_cast<std::size_t>(index)], left, top, square);
     }
-    svg << "</svg>\n";
+    return svg_document(width, height, title, svg.str(), queen_symbol);
+}
+
+std::string svg_document(int width, int height, const std::string& title, const std::string& body,
+                         const std::string& defs) {
+    std::ostringstream svg;
+    svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
+        << "\" viewBox=\"0 0 " << width << ' ' << height
+        << "\" role=\"img\" font-family=\"sans-serif\" font-size=\"13\" fill=\"" << ink
+        << "\">\n<title>" << escape(title) << "</title>\n";
+    if (!defs.empty()) {
+        svg << "<defs>\n" << defs << "\n</defs>\n";
+    }
+    svg << "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n" << body << "</svg>\n";
     return svg.str();
 }
 

@@ -53,6 +53,16 @@ inline constexpr const char* left_out_tint = "#37474f";
 [[nodiscard]] std::string board_grid(std::span<const Board> boards, int per_row, int square,
                                      const std::string& title);
 
+/// The colour of the boards' light squares, which other boxes share, and the ink of lines and text.
+inline constexpr const char* light_square = "#f0d9b5";
+inline constexpr const char* ink = "#1f1f1f";
+
+/// A whole SVG document, `width` by `height` pixels, with `title` as its accessible name, the
+/// pictures' type and ink, a white ground, and `body` drawn on it; `defs`, if any, are its
+/// definitions (symbols that the body uses).
+[[nodiscard]] std::string svg_document(int width, int height, const std::string& title,
+                                       const std::string& body, const std::string& defs = "");
+
 /// Text safe inside an SVG or XML element or attribute.
 [[nodiscard]] std::string escape(const std::string& text);
 
