@@ -89,15 +89,25 @@ function(add_chapter index)
     endif()
   endforeach()
 
+  # The chapter and its appendix, when it has one, are one web: a chunk may be defined in either
+  # and used in the other.
+  set(sources "${markdown}")
+  string(JSON appendix_type TYPE "${chapter}" appendix)
+  if(appendix_type STREQUAL "OBJECT")
+    string(JSON appendix GET "${chapter}" appendix markdown)
+    list(APPEND sources "${appendix}")
+  endif()
+  list(TRANSFORM sources PREPEND "${PROJECT_SOURCE_DIR}/" OUTPUT_VARIABLE source_paths)
+  string(JOIN " and " source_names ${sources})
   set(stamp "${PROJECT_BINARY_DIR}/tangled/${id}.stamp")
   add_custom_command(
     OUTPUT "${stamp}"
     BYPRODUCTS ${outputs}
-    COMMAND "${QUEENS_TANGLE_EXECUTABLE}" -o "${output_dir}" "${markdown}"
+    COMMAND "${QUEENS_TANGLE_EXECUTABLE}" -o "${output_dir}" ${sources}
     COMMAND "${CMAKE_COMMAND}" -E touch "${stamp}"
-    DEPENDS "${PROJECT_SOURCE_DIR}/${markdown}" "${QUEENS_TANGLE_EXECUTABLE}"
+    DEPENDS ${source_paths} "${QUEENS_TANGLE_EXECUTABLE}"
     WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}"
-    COMMENT "Tangling ${markdown}"
+    COMMENT "Tangling ${source_names}"
     VERBATIM)
   add_custom_target(tangle_${id} DEPENDS "${stamp}")
 

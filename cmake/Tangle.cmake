@@ -33,7 +33,7 @@ set(QUEENS_TANGLED_DIR "${PROJECT_BINARY_DIR}/tangled" CACHE INTERNAL "")
 # The book's model, read once here and by every tool after: ${QUEENS_BOOK_MODEL} holds the JSON,
 # ${QUEENS_BOOK_MODEL_FILE} names the copy the site and the tests read (rewritten only when its
 # text changes). Configure runs again when a chapter's Markdown changes, when a chapter's folder
-# gains or loses a file (its pictures.cpp), and when chapters/ gains or loses a folder.
+# gains or loses a file (its pictures.cpp or APPENDIX.md), and when chapters/ gains or loses a folder.
 execute_process(
   COMMAND "${QUEENS_TANGLE_EXECUTABLE}" --model .
   WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}"
@@ -54,4 +54,10 @@ foreach(index RANGE ${last_chapter})
   string(JSON markdown GET "${QUEENS_BOOK_MODEL}" chapters ${index} markdown)
   set_property(DIRECTORY "${PROJECT_SOURCE_DIR}" APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
                "${PROJECT_SOURCE_DIR}/chapters/${folder}" "${PROJECT_SOURCE_DIR}/${markdown}")
+  string(JSON appendix_type TYPE "${QUEENS_BOOK_MODEL}" chapters ${index} appendix)
+  if(appendix_type STREQUAL "OBJECT")
+    string(JSON appendix GET "${QUEENS_BOOK_MODEL}" chapters ${index} appendix markdown)
+    set_property(DIRECTORY "${PROJECT_SOURCE_DIR}" APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+                 "${PROJECT_SOURCE_DIR}/${appendix}")
+  endif()
 endforeach()

@@ -1,10 +1,12 @@
 """Gets everything ready for Sphinx: python3 docs/prepare.py BUILD/docs/book.json
 
 1. Doxygen writes XML of the tangled headers (its warnings are errors).
-2. tools/pictures draws the pictures; Graphviz turns the search trees into SVG; the benchmark
-   tools (tools/bench/bench-tools page) add the Measurements page and its figures.
-3. The site's sources are staged: docs/index.md and docs/api.md, each chapter's README.md and
-   the images committed beside it, the tangler's manual, and the pictures.
+2. tools/pictures/draw.py draws the pictures (queens_pictures, then Graphviz) and keeps the
+   site's own, at the top of its folder, and solvers.json; the benchmark tools
+   (tools/bench/bench-tools page) add the Measurements page and its figures. The chapters'
+   pictures are the ones committed in their folders.
+3. The site's sources are staged: docs/index.md and docs/api.md, each chapter's README.md, its
+   APPENDIX.md and the images committed beside them, the tangler's manual, and the pictures.
 
 Each output is written only when its text changed, so Sphinx rereads only what did change.
 The chapters stay where they are in git; the staged copies mirror the repository's layout, so
@@ -14,7 +16,6 @@ a link between chapters (../05-backtracking/README.md) means the same on the sit
 from __future__ import annotations
 
 import json
-import re
 import shutil
 import subprocess
 import sys
@@ -22,9 +23,6 @@ import tempfile
 from pathlib import Path
 
 IMAGE_SUFFIXES = {".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp"}
-# The document type Graphviz and matplotlib write into their SVG names an external DTD, which
-# no browser reads and an EPUB may not have.
-SVG_DOCTYPE = re.compile(rb"<!DOCTYPE svg[^>]*>\s*")
 
 
 class Failure(Exception):
@@ -74,13 +72,20 @@ def doxygen(config: dict) -> None:
 
 
 def pictures(config: dict) -> dict[str, bytes]:
+    """The site's own pictures and pages, for the top of the staged tree: what tools/pictures
+    draws at the top of its folder (solvers.json goes to facts/), and the Measurements page and
+    its figures. The chapters' pictures are the ones committed in their folders, which stage()
+    copies with the chapters (tools/pictures/draw.py check holds them to what is drawn here)."""
     repository = Path(config["repository"])
+    sys.path.insert(0, str(repository / "tools" / "pictures"))
+    sys.dont_write_bytecode = True  # nothing written into the repository
+    import draw
     with tempfile.TemporaryDirectory(prefix="queens-pictures-") as scratch:
         drawn = Path(scratch)
-        run([config["pictures_tool"], str(drawn)], "Drawing the pictures (tools/pictures)")
-        for dot in sorted(drawn.glob("*.dot")):
-            run([config["dot"], "-Tsvg", "-o", str(dot.with_suffix(".svg")), str(dot)],
-                f"Graphviz on {dot.name}")
+        try:
+            draw.draw(config["pictures_tool"], config["dot"], drawn)
+        except draw.Failure as failure:
+            raise Failure(str(failure)) from failure
         # The benchmarks' part: the Measurements page and its figures, into the same folder.
         bench = repository / "tools" / "bench" / "bench-tools"
         run([config["python"], str(bench), "page", str(drawn), "--images", "pictures/",
@@ -90,8 +95,8 @@ def pictures(config: dict) -> dict[str, bytes]:
         if facts.is_file():
             sync_tree({"solvers.json": facts.read_bytes()}, Path(config["work"]) / "facts")
         pages = {name: data for name, data in read_tree(drawn, {".md"}).items() if "/" not in name}
-        images = {name: SVG_DOCTYPE.sub(b"", data) if name.endswith(".svg") else data
-                  for name, data in read_tree(drawn, IMAGE_SUFFIXES).items()}
+        images = {name: draw.without_doctype(data) if name.endswith(".svg") else data
+                  for name, data in read_tree(drawn, IMAGE_SUFFIXES).items() if "/" not in name}
         return images | pages
 
 
@@ -104,7 +109,9 @@ def stage(config: dict, drawn: dict[str, bytes]) -> None:
     model = json.loads(Path(config["model"]).read_text(encoding="utf-8"))
     for chapter in model["chapters"]:
         folder = Path(chapter["markdown"]).parent
-        wanted[chapter["markdown"]] = (repository / chapter["markdown"]).read_bytes()
+        for markdown in [chapter["markdown"]] + ([chapter["appendix"]["markdown"]]
+                                                 if chapter.get("appendix") else []):
+            wanted[markdown] = (repository / markdown).read_bytes()
         for relative, data in read_tree(repository / folder, IMAGE_SUFFIXES).items():
             wanted[(folder / relative).as_posix()] = data
     manual = repository / "tools" / "tangle" / "README.md"

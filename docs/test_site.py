@@ -223,6 +223,10 @@ def main() -> int:
 
     failures = [f"{chapter['markdown']}: the site has no page for it" for chapter in chapters
                 if page_of(chapter) not in pages]
+    failures += [f"{chapter['appendix']['markdown']}: the site has no page for it"
+                 for chapter in chapters if chapter.get("appendix")
+                 and Path(chapter["appendix"]["markdown"]).with_suffix(".html").as_posix()
+                 not in pages]
     links_checked = 0
     started = time.monotonic()
     with serving(site) as origin, chromium(arguments.chromium, arguments.chromedriver) as browser:

@@ -1,7 +1,7 @@
 // Chapter 09's pictures: the families of the 8 × 8 board with the squares their bounds leave out
-// (which chapter 08 shows too), and the parts one family is cut into, from the chapter's
-// families_of, free_squares, child and parts_of. Not tangled: this is the code that draws the
-// chapter's figures (docs/README.md).
+// (which chapter 08 shows, before the families exist, so it goes to that chapter's folder), and
+// the parts one family is cut into, from the chapter's families_of, free_squares, child and
+// parts_of. Not tangled: this is the code that draws the chapter's figures (docs/README.md).
 
 #include <algorithm>
 #include <bit>
@@ -49,10 +49,11 @@ void draw_bounds(const pictures::Canvas& canvas, const std::vector<Family>& fami
     for (const Family& family : families) {
         boards.push_back(family_board(family));
     }
-    canvas.write("bounds-8.svg",
-                 pictures::board_grid(boards, 3, 13,
-                                      "The families of the 8 × 8 board, with the squares their "
-                                      "bounds leave out"));
+    canvas.chapter(8).write(
+        "bounds-8.svg",
+        pictures::board_grid(boards, 3, 13,
+                             "The families of the 8 × 8 board, with the squares their "
+                             "bounds leave out"));
 }
 
 /// The parts of one family: the nodes at row `depth`, expanded with the chapter's own

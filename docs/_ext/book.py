@@ -6,9 +6,9 @@
 - Each chapter page gets its API entries (from Doxygen) and its index of chunks at the end;
   a chapter with a panel (docs/panels) gets it before them, on the site and not in the EPUB.
 - The API page gets chapter 00's interface and every chapter's entry points.
-- A picture ``pictures/NAME.svg`` in any chapter is the one the build drew (tools/pictures);
-  with a title, ``![alt](pictures/NAME.svg "Caption")`` alone in its paragraph, it becomes a
-  figure with that caption.
+- A picture ``pictures/NAME.svg`` in a chapter is the one committed in the chapter's folder,
+  as on GitHub (tools/pictures draws it); with a title, ``![alt](pictures/NAME.svg "Caption")``
+  alone in its paragraph, it becomes a figure with that caption.
 - Links between chapters are the GitHub ones (``../05-backtracking/README.md``); a link to a
   file of the repository that is not a page (a source file) reads as plain text; any other link
   that leads nowhere, a chapter the model does not have included, is an error.
@@ -220,6 +220,8 @@ def read_source(app: Sphinx, docname: str, source: list[str]) -> None:
         xml_dir = Path(app.config.queens_book["doxygen_xml"])
         _depend_on(app, *sorted(xml_dir.glob("namespace*.xml")), xml_dir / "index.xml")
         text = text.replace("% book:api\n", _api_page(app))
+    elif docname in book.model["appendix_by_page"]:
+        text = text.rstrip("\n") + "\n" + _appendix_end(book.model["appendix_by_page"][docname])
     else:
         chapter = book.model["by_page"].get(docname)
         if chapter:
@@ -268,6 +270,14 @@ def _panel(app: Sphinx, chapter: dict[str, Any]) -> str:
             f"<noscript>{without}</noscript>\n</div>\n```\n")
 
 
+def _appendix_end(chapter: dict[str, Any]) -> str:
+    """An appendix ends with the index of the chunks it defines, when it defines any."""
+    appendix = chapter["appendix"]["markdown"]
+    defines = any(definition["markdown"] == appendix
+                  for chunk in chapter["chunks"] for definition in chunk["definitions"])
+    return "\n## Index of chunks\n\n```{chunk-index}\n```\n" if defines else ""
+
+
 def _chapter_end(app: Sphinx, chapter: dict[str, Any]) -> str:
     end = _panel(app, chapter)
     entries = _documented(app).get(chapter["namespace"], [])
@@ -286,20 +296,15 @@ def _chapter_end(app: Sphinx, chapter: dict[str, Any]) -> str:
 # --- Pictures --------------------------------------------------------------------------------
 
 
-class GeneratedPictures(SphinxTransform):
-    """``pictures/NAME`` in a chapter is the picture the build drew; a title makes a figure."""
+class PictureFigures(SphinxTransform):
+    """``pictures/NAME`` with a title, alone in its paragraph, is a figure with a caption."""
 
     default_priority = 205
 
     def apply(self, **kwargs: Any) -> None:
-        folder = posixpath.dirname(self.env.docname)
         for image in list(self.document.findall(nodes.image)):
-            uri = image["uri"]
-            if not uri.startswith(PICTURES):
+            if not image["uri"].startswith(PICTURES):
                 continue
-            committed = Path(self.env.srcdir) / folder / uri
-            if not committed.is_file():
-                image["uri"] = "/" + uri
             title = image.get("title")
             parent = image.parent
             if title and isinstance(parent, nodes.paragraph) and len(parent) == 1:
@@ -327,8 +332,10 @@ def missing_reference(app: Sphinx, env: Any, node: Any, contnode: nodes.Element)
     # The landing page, or a chapter's Markdown or its folder, which GitHub shows as its README.
     chapter = next((chapter for chapter in book.model["chapters"]
                     if repo_path in (chapter["markdown"], posixpath.dirname(chapter["markdown"]))), None)
+    appendix = next((chapter for chapter in book.model["chapters"] if chapter.get("appendix")
+                     and repo_path == chapter["appendix"]["markdown"]), None)
     page = "index" if repo_path in ("README.md", "chapters/README.md", "chapters") else \
-        contents.page(chapter) if chapter else None
+        contents.page(chapter) if chapter else contents.appendix_page(appendix) if appendix else None
     if page:
         uri = app.builder.get_relative_uri(refdoc, page)
         return nodes.reference("", "", contnode, internal=True, refuri=uri)
@@ -407,7 +414,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", add_panel_script)
     app.connect("source-read", read_source)
     app.connect("missing-reference", missing_reference)
-    app.add_transform(GeneratedPictures)
+    app.add_transform(PictureFigures)
     app.add_post_transform(UniqueIds)
     app.connect("build-finished", finish_theme)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -22,9 +22,12 @@ Model = dict[str, Any]
 
 
 def load(path: str | Path) -> Model:
-    """The model, with `by_page` added: each chapter under its page's document name."""
+    """The model, with `by_page` added: each chapter under its page's document name, and
+    `appendix_by_page`: each chapter that has an appendix under the appendix's page."""
     model: Model = json.loads(Path(path).read_text(encoding="utf-8"))
     model["by_page"] = {page(chapter): chapter for chapter in model["chapters"]}
+    model["appendix_by_page"] = {appendix_page(chapter): chapter
+                                 for chapter in model["chapters"] if chapter.get("appendix")}
     return model
 
 
@@ -44,6 +47,22 @@ def label(chapter: Model) -> str:
 def page(chapter: Model) -> str:
     """The chapter's page on the site, as a document name: its Markdown's path without `.md`."""
     return chapter["markdown"].removesuffix(".md")
+
+
+def appendix_page(chapter: Model) -> str | None:
+    """The page of the chapter's appendix, or None when it has none."""
+    appendix = chapter.get("appendix")
+    return appendix["markdown"].removesuffix(".md") if appendix else None
+
+
+def pages(chapter: Model) -> list[str]:
+    """The chapter's pages: its own, then its appendix's when it has one."""
+    return [page(chapter)] + ([appendix_page(chapter)] if chapter.get("appendix") else [])
+
+
+def page_of(markdown: str) -> str:
+    """The page of a Markdown file the model names (a chapter or an appendix)."""
+    return markdown.removesuffix(".md")
 
 
 def contents_table(model: Model, solvers: dict[int, dict[str, Any]]) -> str:
@@ -67,11 +86,18 @@ def toctree(entries: list[str], caption: str = "") -> str:
     return "```{toctree}\n" + options + "\n" + "\n".join(entries) + "\n```\n"
 
 
+APPENDICES = "Appendices: the workshop of each chapter"
+
+
 def navigation(model: Model, reference: list[str]) -> str:
     """The site's navigation: a toctree for the chapters before the first part, one for each
-    part with its title as the caption, and one for the reference pages."""
+    part with its title as the caption, one for the chapters' appendices, and one for the
+    reference pages."""
     trees = [toctree([page(chapter) for chapter in chapters], part)
              for part, chapters in groups(model)]
+    appendices = [appendix_page(chapter) for chapter in model["chapters"] if chapter.get("appendix")]
+    if appendices:
+        trees.append(toctree(appendices, APPENDICES))
     if reference:
         trees.append(toctree(reference, "Reference"))
     return "\n".join(trees)

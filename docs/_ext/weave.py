@@ -59,44 +59,69 @@ class Web:
     reference resolves, in the same chapter first, else in the first chapter that defines it."""
 
     def __init__(self, model: dict[str, Any]) -> None:
+        # A chapter and its appendix are one web: its chunks, their parts and their users are
+        # kept under the chapter's page, and each part knows the page it stands on.
         self.parts: dict[tuple[str, str], list[dict[str, Any]]] = {}
         self.headers: dict[tuple[str, int], dict[str, Any]] = {}
         self.references: dict[str, dict[int, str]] = {}
+        self.chapter_of: dict[str, str] = {}
         self.defining_docs: dict[str, list[str]] = defaultdict(list)
         self.uses: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
-        pages = [(contents.page(chapter), chapter) for chapter in model["chapters"]]
-        for page, chapter in pages:
-            references = {mention["line"]: mention["name"] for mention in chapter["mentions"]}
-            self.references[page] = references
+        chapters = [(contents.page(chapter), chapter) for chapter in model["chapters"]]
+        for web, chapter in chapters:
+            for page in contents.pages(chapter):
+                self.chapter_of[page] = web
+                self.references[page] = {}
+            for mention in chapter["mentions"]:
+                self.references[self._page(mention)][mention["line"]] = mention["name"]
             taken: set[str] = set()
             for chunk in chapter["chunks"]:
                 name = chunk["name"]
-                references.update((use["line"], name) for use in chunk["uses"])
+                for use in chunk["uses"]:
+                    self.references[self._page(use)][use["line"]] = name
                 if chunk["definitions"]:
-                    self.defining_docs[name].append(page)
-                parts = self.parts[(page, name)] = []
+                    self.defining_docs[name].append(web)
+                parts = self.parts[(web, name)] = []
                 for part, where in enumerate(chunk["definitions"], start=1):
                     anchor = anchor_for(name) + ("" if part == 1 else f"-{part}")
                     while anchor in taken:
                         anchor += "-x"
                     taken.add(anchor)
+                    page = self._page(where)
                     parts.append({"name": name, "part": part, "anchor": anchor, "page": page,
-                                  "file": chunk["file"], **where})
+                                  "file": chunk["file"], "line": where["line"],
+                                  "end": where["end"]})
                     self.headers[(page, where["line"])] = parts[-1]
-        for page, chapter in pages:
+        for web, chapter in chapters:
             for chunk in chapter["chunks"]:
-                target = self.resolve(page, chunk["name"])
-                users = self.uses[(target["page"], chunk["name"])] if target else []
-                for use in sorted(chunk["uses"], key=lambda use: use["line"]):
-                    user = next(part for part in self.parts[(page, use["in"])]
-                                if part["line"] < use["line"] <= part["end"])
+                target = self.resolve(web, chunk["name"])
+                users = self.uses[(self.chapter_of[target["page"]], chunk["name"])] \
+                    if target else []
+                for use in sorted(chunk["uses"], key=lambda use: (use.get("markdown", ""), use["line"])):
+                    page = self._page(use)
+                    user = next(part for part in self.parts[(web, use["in"])]
+                                if part["page"] == page and part["line"] < use["line"] <= part["end"])
                     if user not in users:
                         users.append(user)
 
+    def _page(self, where: dict[str, Any]) -> str:
+        return contents.page_of(where["markdown"])
+
     def resolve(self, docname: str, name: str) -> dict[str, Any] | None:
-        """The first part of the definition of ``name`` that a reference in ``docname`` means."""
-        docs = [docname] if self.parts.get((docname, name)) else self.defining_docs.get(name)
+        """The first part of the definition of ``name`` that a reference in ``docname`` means:
+        in the same chapter (or the chapter whose appendix it is) first, else in the first
+        chapter that defines it."""
+        web = self.chapter_of.get(docname, docname)
+        docs = [web] if self.parts.get((web, name)) else self.defining_docs.get(name)
         return self.parts[(docs[0], name)][0] if docs else None
+
+    def parts_of(self, docname: str, name: str) -> list[dict[str, Any]]:
+        """Every part of the chunk ``name`` of the chapter ``docname`` belongs to."""
+        return self.parts.get((self.chapter_of.get(docname, docname), name), [])
+
+    def users_of(self, docname: str, name: str) -> list[dict[str, Any]]:
+        """The parts that use the chunk ``name`` of the chapter ``docname`` belongs to."""
+        return self.uses.get((self.chapter_of.get(docname, docname), name), [])
 
     def references_from(self, docname: str, first_line: int, count: int) -> list[list[Any]]:
         """``[index, name]`` of each reference among ``count`` lines from ``first_line``."""
@@ -224,7 +249,7 @@ def _chunk_link(app: Sphinx, from_doc: str, definition: dict[str, Any], web: Web
     text = label or f"<<{name}>>"
     reference = _reference(app, from_doc, definition,
                            nodes.literal(text, text, classes=["chunk-name"]))
-    if label is None and len(web.parts[(definition["page"], name)]) > 1:
+    if label is None and len(web.parts_of(definition["page"], name)) > 1:
         reference += nodes.Text(f" ({definition['part']})")
     return reference
 
@@ -266,7 +291,7 @@ def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
 
     for placeholder in list(doctree.findall(chunk_xref)):
         name, part = placeholder["chunk_name"], placeholder["chunk_part"]
-        parts = web.parts.get((docname, name), [])
+        parts = web.parts_of(docname, name)
         paragraph = nodes.paragraph(classes=["chunk-xref"])
 
         def sentence(opening: str, items: list[nodes.Node]) -> None:
@@ -279,7 +304,7 @@ def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
             sentence("Root chunk, written to ", [nodes.literal(file_name, file_name)])
         else:
             sentence("Used in ", [_chunk_link(app, docname, user, web)
-                                  for user in web.uses.get((docname, name), [])])
+                                  for user in web.users_of(docname, name)])
         sentence("Continued in ", [_chunk_link(app, docname, p, web, label=f"part {p['part']}")
                                    for p in parts if p["part"] > part])
         if part > 1:
@@ -294,20 +319,24 @@ def resolve_doctree(app: Sphinx, doctree: nodes.document, docname: str) -> None:
 
 
 def _index_list(app: Sphinx, web: Web, docname: str) -> list[nodes.Node]:
-    names = sorted({name for (doc, name), parts in web.parts.items() if doc == docname and parts},
-                   key=lambda name: (bool(web.parts[(docname, name)][0]["file"]), name.lower()))
+    # The chunks with a part on this page; a chunk that also has parts on the other page of its
+    # chapter (the chapter or its appendix) lists them all, each linked where it stands.
+    chapter = web.chapter_of.get(docname, docname)
+    names = sorted({name for (doc, name), parts in web.parts.items()
+                    if doc == chapter and any(part["page"] == docname for part in parts)},
+                   key=lambda name: (bool(web.parts[(chapter, name)][0]["file"]), name.lower()))
     if not names:
         return []
     items = nodes.bullet_list(classes=["chunk-index"])
     for name in names:
-        parts = web.parts[(docname, name)]
+        parts = web.parts[(chapter, name)]
         entry = nodes.paragraph()
         entry += _chunk_link(app, docname, parts[0], web, label=f"<<{name}>>")
         if len(parts) > 1:
             entry += nodes.Text(" in parts ")
             entry.extend(_join([_chunk_link(app, docname, p, web, label=str(p["part"]))
                                 for p in parts]))
-        users = web.uses.get((docname, name), [])
+        users = web.users_of(docname, name)
         if users:
             entry += nodes.Text(", used in ")
             entry.extend(_join([_chunk_link(app, docname, user, web) for user in users]))

@@ -52,12 +52,15 @@ class WovenBook(unittest.TestCase):
         model = subprocess.run([os.environ["QUEENS_TANGLE"], "--model", str(FIXTURE)],
                                stdout=subprocess.PIPE, check=True).stdout
         (work / "model.json").write_bytes(model)
-        cls.chapters = [chapter["markdown"] for chapter in json.loads(model)["chapters"]]
+        cls.chapters = [markdown for chapter in json.loads(model)["chapters"]
+                        for markdown in [chapter["markdown"]]
+                        + ([chapter["appendix"]["markdown"]] if chapter["appendix"] else [])]
         for page in ["index.md", "api.md", "tools/tangle/README.md"] + cls.chapters:
             (stage / page).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(FIXTURE / page, stage / page)
-        (stage / "pictures").mkdir()
-        (stage / "pictures" / "corner.svg").write_text(
+        pictures = stage / "chapters" / "01-first" / "pictures"  # committed beside the chapter
+        pictures.mkdir()
+        (pictures / "corner.svg").write_text(
             '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8">'
             '<rect width="8" height="8" fill="#b58863"/></svg>\n', encoding="utf-8")
         (work / "facts").mkdir()
@@ -130,6 +133,26 @@ class WovenBook(unittest.TestCase):
         after_second = first[first.index('id="chunk-count-the-queens-2"'):]
         self.assertIn('Continues <a class="chunk-link reference internal" '
                       'href="#chunk-count-the-queens">', after_second)
+
+    def test_a_chapter_and_its_appendix_are_one_web(self) -> None:
+        root = self.block("chunk-file-first-cpp")
+        self.assertIn('href="APPENDIX.html#chunk-say-it-from-the-appendix"', root)
+        appendix = "chapters/01-first/APPENDIX.html"
+        test = self.block("chunk-file-first-test-cpp", appendix)
+        self.assertIn('href="README.html#chunk-don-t-panic"', test)
+        first = self.page()
+        after_panic = text_of(first[first.index('id="chunk-don-t-panic"'):])
+        self.assertIn("<<file:first_test.cpp>>", after_panic[after_panic.index("Used in"):][:300])
+        index = text_of(self.page(appendix)[self.page(appendix).index('id="index-of-chunks"'):])
+        self.assertIn("<<Say it from the appendix>>, used in <<file:first.cpp>>", index)
+        self.assertNotIn("<<Count the queens>>", index, "the chapter's own chunks stay in its index")
+
+    def test_the_navigation_shows_the_appendices_as_a_part(self) -> None:
+        landing = self.page("index.html")
+        part = landing.index('<span class="caption-text">Appendices')
+        self.assertGreater(landing.index('href="chapters/01-first/APPENDIX.html"', part), part)
+        self.assertIn('href="README.html"', self.page("chapters/01-first/APPENDIX.html"))
+        self.assertIn('href="APPENDIX.html"', self.page())
 
     def test_root_chunks_name_their_file(self) -> None:
         first = self.page()

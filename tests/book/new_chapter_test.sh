@@ -73,10 +73,14 @@ echo "-- 2. the new chapter's folder, and nothing else"
 cp -r "$book/chapters/$template" "$book/chapters/$folder"
 readme="$book/chapters/$folder/README.md"
 sed -i -e "1s/^# [0-9]*\. .*/# $((10#$number)). A new chapter: chapter 01 again/" \
-       -e '/^<!-- Part .*-->$/d' \
-       -e 's/<!-- measured: [^>]*-->\([^<]*\)<!-- \/measured -->/\1/g' \
-       -e '/^<!-- \/\?bench:ch01 -->$/d' \
-       -e "s/ch01/$id/g" -e 's/brute_force/new_chapter/g' "$readme"
+       -e '/^<!-- Part .*-->$/d' "$readme"
+# The chapter and its appendix (when the template has one) name chapter 01 and its measurements.
+for markdown in "$readme" "$book/chapters/$folder/APPENDIX.md"; do
+  [ -f "$markdown" ] || continue
+  sed -i -e 's/<!-- measured: [^>]*-->\([^<]*\)<!-- \/measured -->/\1/g' \
+         -e '/^<!-- \/\?bench:ch01 -->$/d' \
+         -e "s/ch01/$id/g" -e 's/brute_force/new_chapter/g' "$markdown"
+done
 cmake --build "$build" --target queens > "$scratch/build-2.log"
 grep -q "Re-running CMake\|Configuring done" "$scratch/build-2.log" \
   || fail "adding a chapter folder did not re-configure the build"

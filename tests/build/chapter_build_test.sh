@@ -20,20 +20,22 @@ cp -r "$source_dir/tests/support" "$scratch/book/tests/"
 mkdir -p "$scratch/book/chapters"
 cp -r "$source_dir/chapters/00-the-problem" "$source_dir/chapters/01-brute-force" \
       "$scratch/book/chapters/"
-# The chapters, as the book's model lists them: id, folder and Markdown, one chapter a line.
+# The chapters, as the book's model lists them: id, folder, Markdown and appendix (if any), one
+# chapter a line.
 "$tangle" --model "$source_dir" > "$scratch/model.json"
 mapfile -t chapters < <(/usr/bin/python3 -c 'import json, sys
-for c in json.load(open(sys.argv[1]))["chapters"]: print(c["id"], c["folder"], c["markdown"])' \
+for c in json.load(open(sys.argv[1]))["chapters"]:
+    print(c["id"], c["folder"], c["markdown"], (c["appendix"] or {}).get("markdown", ""))' \
                          "$scratch/model.json")
 read -r second_id second _ <<< "${chapters[2]}"
 cp -r "$source_dir/chapters/$second" "$scratch/book/chapters/"
 
 echo "-- 1. tangling is deterministic"
 for entry in "${chapters[@]}"; do
-  read -r _ _ chapter <<< "$entry"
+  read -r _ _ chapter appendix <<< "$entry"
   rm -rf "$scratch/one" "$scratch/two"
-  (cd "$source_dir" && "$tangle" -o "$scratch/one" "$chapter")
-  (cd "$source_dir" && "$tangle" -o "$scratch/two" "$chapter")
+  (cd "$source_dir" && "$tangle" -o "$scratch/one" "$chapter" $appendix)
+  (cd "$source_dir" && "$tangle" -o "$scratch/two" "$chapter" $appendix)
   diff -r "$scratch/one" "$scratch/two" > /dev/null || fail "two tangles of $chapter differ"
 done
 

@@ -51,9 +51,12 @@ def sources(model: dict) -> list[Path]:
                      if chapter["pictures_code"]])
 
 
-def chapters(model: dict) -> list[Path]:
-    """Every chapter's Markdown, as the book's model lists them."""
-    return [ROOT / chapter["markdown"] for chapter in model["chapters"]]
+def chapters(model: dict) -> list[list[Path]]:
+    """Every chapter's Markdown, with its appendix's when it has one, as the book's model lists
+    them: a chapter and its appendix are tangled together."""
+    return [[ROOT / chapter["markdown"]]
+            + ([ROOT / chapter["appendix"]["markdown"]] if chapter.get("appendix") else [])
+            for chapter in model["chapters"]]
 
 
 @dataclass
@@ -106,9 +109,12 @@ class Chapter:
         self.path.write_text("\n".join(self.lines), encoding="utf-8")
 
 
-def carry_back(old: list[str], new: list[str], chapter: Chapter, problems: list[str]) -> None:
+def carry_back(old: list[str], new: list[str], files: dict[str, Chapter],
+               problems: list[str]) -> None:
+    """Carries clang-format's changes of one tangled file back into the Markdown files (a chapter
+    and its appendix, by path) its lines came from."""
     where = origins(old)
-    markdown = str(chapter.path.relative_to(ROOT))
+    markdown = next(iter(files))
     matcher = difflib.SequenceMatcher(a=old, b=new, autojunk=False)
     for tag, a1, a2, b1, b2 in matcher.get_opcodes():
         if tag == "equal":
@@ -120,24 +126,27 @@ def carry_back(old: list[str], new: list[str], chapter: Chapter, problems: list[
         contiguous = all(o.path == first.path and o.line == first.line + i
                          for i, o in enumerate(span))
         touched_directive = any(LINE.match(text) for text in old[a1:a2] + new[b1:b2])
-        if first.path != markdown or not contiguous or touched_directive:
+        if first.path not in files or not contiguous or touched_directive:
             line = next((o.line for o in span if o.path), 0)
             problems.append(f"{first.path or markdown}:{line}: clang-format would move code across "
                             f"a chunk boundary here; format it by hand")
             continue
+        chapter = files[first.path]
         shift = indentation(old[a1]) - indentation(chapter.lines[first.line - 1])
         replacement = [text[shift:] if text[:shift].strip() == "" else text.lstrip(" ")
                        for text in new[b1:b2]]
         if not chapter.add(first.line, a2 - a1, replacement):
-            problems.append(f"{markdown}:{first.line}: overlapping changes; run --fix again")
+            problems.append(f"{first.path}:{first.line}: overlapping changes; run --fix again")
 
 
-def check_chapter(path: Path, tangle: str, program: str, fix: bool) -> tuple[list[str], list[str]]:
-    """The tangled files of one chapter that clang-format would change, and what --fix left."""
-    relative = str(path.relative_to(ROOT))
+def check_chapter(paths: list[Path], tangle: str, program: str,
+                  fix: bool) -> tuple[list[str], list[str]]:
+    """The tangled files of one chapter (its Markdown and its appendix's) that clang-format
+    would change, and what --fix left."""
+    files = {str(path.relative_to(ROOT)): Chapter(path) for path in paths}
+    relative = next(iter(files))
     with tempfile.TemporaryDirectory(prefix="queens-format-") as scratch:
-        subprocess.run([tangle, "--no-names", "-o", scratch, relative], cwd=ROOT, check=True)
-        chapter = Chapter(path)
+        subprocess.run([tangle, "--no-names", "-o", scratch, *files], cwd=ROOT, check=True)
         unformatted: list[str] = []
         problems: list[str] = []
         for tangled in sorted(Path(scratch).rglob("*")):
@@ -149,9 +158,10 @@ def check_chapter(path: Path, tangle: str, program: str, fix: bool) -> tuple[lis
                 continue
             unformatted.append(f"{relative} ({tangled.name})")
             if fix:
-                carry_back(text.split("\n"), formatted.split("\n"), chapter, problems)
-        if fix and chapter.edits:
-            chapter.write()
+                carry_back(text.split("\n"), formatted.split("\n"), files, problems)
+        for chapter in files.values():
+            if fix and chapter.edits:
+                chapter.write()
         return unformatted, problems
 
 

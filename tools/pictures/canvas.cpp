@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fstream>
 #include <stdexcept>
+#include <string>
 #include <utility>
 
 #include "queens/ch00/board.hpp"
@@ -13,11 +14,25 @@ namespace pictures {
 
 using queens::Placement;
 
-Canvas::Canvas(std::filesystem::path folder) : folder_(std::move(folder)) {
-    std::filesystem::create_directories(folder_);
+Canvas::Canvas(std::filesystem::path root, std::map<int, std::string> chapter_folders)
+    : Canvas(root, std::make_shared<const std::map<int, std::string>>(std::move(chapter_folders)),
+             root) {}
+
+Canvas::Canvas(std::filesystem::path root,
+               std::shared_ptr<const std::map<int, std::string>> chapters,
+               std::filesystem::path folder)
+    : root_(std::move(root)), chapters_(std::move(chapters)), folder_(std::move(folder)) {}
+
+Canvas Canvas::chapter(int number) const {
+    const auto found = chapters_->find(number);
+    if (found == chapters_->end()) {
+        throw std::runtime_error("the book has no chapter " + std::to_string(number));
+    }
+    return {root_, chapters_, root_ / "chapters" / found->second / "pictures"};
 }
 
 void Canvas::write(const std::string& name, const std::string& text) const {
+    std::filesystem::create_directories(folder_);
     const std::filesystem::path path = folder_ / name;
     std::ofstream file(path, std::ios::binary);
     file << text;

@@ -1,12 +1,14 @@
 #pragma once
 
-// What the chapters' pictures share: the folder they are written to, boards with room for notes,
+// What the chapters' pictures share: the folders they are written to, boards with room for notes,
 // and the solutions the build's chapters find. A chapter draws its pictures in its own
 // `pictures.cpp`, as `queens::chNN::draw_pictures(pictures::Canvas&)`; docs/README.md says how the
 // build finds it.
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -15,16 +17,31 @@
 
 namespace pictures {
 
-/// The folder the pictures go to.
+/// A folder the pictures go to. The book's own go to the top of the output folder; a chapter's
+/// go to `chapters/NN-name/pictures/` below it, the folder its Markdown finds them in as
+/// `pictures/NAME` (and the one they are committed to: tools/pictures/draw.py).
 class Canvas {
 public:
-    explicit Canvas(std::filesystem::path folder);
+    /// The top of the output folder `root`, given the folder of each chapter of the book's model
+    /// by number ("05-backtracking").
+    Canvas(std::filesystem::path root, std::map<int, std::string> chapter_folders);
 
-    /// Writes `text` as the file `name` in the folder: an SVG picture, or a Graphviz graph
-    /// (`.dot`) that the site's build draws as `name` with `.svg`. Throws when it cannot.
+    /// The canvas of chapter `number`'s pictures. A chapter draws on its own canvas, and takes an
+    /// earlier chapter's only for a picture that chapter shows but cannot compute yet (chapter 08
+    /// shows the bounds of chapter 09's families). Throws when the book has no such chapter.
+    [[nodiscard]] Canvas chapter(int number) const;
+
+    /// Writes `text` as the file `name` in the folder, made when first written to: an SVG
+    /// picture, or a Graphviz graph (`.dot`) that `dot -Tsvg` draws as `name` with `.svg`.
+    /// Throws when it cannot.
     void write(const std::string& name, const std::string& text) const;
 
 private:
+    Canvas(std::filesystem::path root, std::shared_ptr<const std::map<int, std::string>> chapters,
+           std::filesystem::path folder);
+
+    std::filesystem::path root_;
+    std::shared_ptr<const std::map<int, std::string>> chapters_;
     std::filesystem::path folder_;
 };
 
@@ -62,8 +79,12 @@ private:
 [[nodiscard]] std::string digraph(const std::string& name, const std::string& rank_gap,
                                   const std::string& margin, const std::string& statements);
 
-/// Calls every chapter's `queens::chNN::draw_pictures(Canvas&)`, in chapter order: defined in
-/// the source that tools/pictures/CMakeLists.txt generates from the chapters with a pictures.cpp.
-void draw_chapters(Canvas& canvas);
+/// The folder of each chapter of the book's model, by number: defined in the source that
+/// tools/pictures/CMakeLists.txt generates from the model.
+[[nodiscard]] std::map<int, std::string> chapter_folders();
+
+/// Calls every chapter's `queens::chNN::draw_pictures(Canvas&)` with `book.chapter(NN)`, in
+/// chapter order: defined in the same generated source, for the chapters with a pictures.cpp.
+void draw_chapters(const Canvas& book);
 
 } // namespace pictures

@@ -1,11 +1,12 @@
 // queens_pictures OUTPUT_DIR: draws the book's pictures from the solvers' own output.
 //
-// Every picture of a board is computed at build time by the code the chapters describe; none is
-// drawn by hand or kept in git. Each chapter draws its own in its folder's pictures.cpp (the
-// build calls them all, in chapter order, through draw_chapters); this file draws the book's
-// own: the solutions of the small boards, from whichever chapter enumerates them. Besides the
-// pictures, solvers.json describes every solver in the registry for the site's table of
-// chapters. docs/README.md says how a chapter declares and shows its pictures.
+// Every picture of a board is computed by the code the chapters describe; none is drawn by hand.
+// Each chapter draws its own in its folder's pictures.cpp (the build calls them all, in chapter
+// order, through draw_chapters), into OUTPUT_DIR/chapters/NN-name/pictures/; this file draws the
+// book's own into OUTPUT_DIR itself, for the site alone: the solutions of the small boards, from
+// whichever chapter enumerates them. Besides the pictures, solvers.json describes every solver in
+// the registry for the site's table of chapters. docs/README.md says how a chapter declares and
+// shows its pictures, and how they are committed.
 
 #include <exception>
 #include <iostream>
@@ -98,12 +99,12 @@ int main(int argc, char** argv) {
         return 2;
     }
     try {
-        pictures::Canvas canvas(argv[1]);
-        canvas.write("solvers.json", solvers_json().dump(2) + "\n");
+        const pictures::Canvas book(argv[1], pictures::chapter_folders());
+        book.write("solvers.json", solvers_json().dump(2) + "\n");
         for (int n = 4; n <= 8; ++n) {
-            draw_solutions(canvas, n);
+            draw_solutions(book, n);
         }
-        pictures::draw_chapters(canvas);
+        pictures::draw_chapters(book);
     } catch (const std::exception& error) {
         std::cerr << "queens_pictures: " << error.what() << '\n';
         return 1;

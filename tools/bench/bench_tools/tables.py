@@ -342,15 +342,18 @@ def markers_that_begin_lines(text: str) -> list[tuple[int, str]]:
             if line.lstrip().startswith(MEASURED_OPENING)]
 
 
-def tables_above_chunks(text: str, chapter: dict) -> list[tuple[int, str]]:
+def tables_above_chunks(text: str, chapter: dict, markdown: str | None = None) -> list[tuple[int, str]]:
     """(line, message) for every measurement table that stands above a code chunk of the
-    chapter (its entry in the book's model).
+    chapter (its entry in the book's model) in the same file, `markdown` (the chapter's own
+    Markdown unless it names the appendix).
 
     A new run can give a table more or fewer rows, which would move the `#line` of every chunk
     below it; so a chapter's tables stand after its last chunk.
     """
+    markdown = markdown or chapter.get("markdown")
     headers = [(definition["line"], chunk["name"]) for chunk in chapter["chunks"]
-               for definition in chunk["definitions"]]
+               for definition in chunk["definitions"]
+               if definition.get("markdown", markdown) == markdown]
     if not headers:
         return []
     last_line, last_name = max(headers)
@@ -405,8 +408,11 @@ def rewrite(run: Run, check: bool) -> int:
     `check`, changes nothing and says what differs. 0 when all is well, 1 when a chapter is stale
     or misplaces a table."""
     stale = 0
-    for chapter in run.book.chapters:
-        path = ROOT / chapter["markdown"]
+    for chapter, markdown in ((chapter, markdown) for chapter in run.book.chapters
+                              for markdown in [chapter["markdown"]]
+                              + ([chapter["appendix"]["markdown"]] if chapter.get("appendix")
+                                 else [])):
+        path = ROOT / markdown
         text = path.read_text(encoding="utf-8")
         try:
             new_text, rebuilt = regenerate(text, run)
@@ -414,7 +420,7 @@ def rewrite(run: Run, check: bool) -> int:
             raise Failure(f"{path}:{error.line}: {error.message}") from error
         except ValueError as error:
             raise Failure(f"{path}: {error}") from error
-        misplaced = tables_above_chunks(text, chapter) + markers_that_begin_lines(text)
+        misplaced = tables_above_chunks(text, chapter, markdown) + markers_that_begin_lines(text)
         for line, message in misplaced:
             print(f"{path}:{line}: {message}", file=sys.stderr)
         if check:

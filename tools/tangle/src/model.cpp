@@ -18,6 +18,10 @@ using Json = nlohmann::ordered_json;
 
 constexpr std::string_view chapters_folder = "chapters";
 
+/// The name of a chapter's appendix, beside its README.md: what a maintainer needs and a student
+/// does not, tangled with the chapter into the same program.
+constexpr std::string_view appendix_name = "APPENDIX.md";
+
 /// The number that two digits make: "05" is 5.
 int number_of(std::string_view digits) { return (digits[0] - '0') * 10 + (digits[1] - '0'); }
 
@@ -97,11 +101,24 @@ std::optional<Json> describe_chapter(const std::filesystem::path& book, const st
                                      std::vector<Diagnostic>& diagnostics) {
     const std::string markdown = std::string(chapters_folder) + "/" + folder + "/README.md";
     const std::string path = (book / markdown).lexically_normal().generic_string();
+    const std::string appendix =
+        std::string(chapters_folder) + "/" + folder + "/" + std::string(appendix_name);
+    const std::string appendix_path = (book / appendix).lexically_normal().generic_string();
+    std::error_code error;
+    const bool has_appendix = std::filesystem::exists(book / appendix, error);
     const std::size_t reported = diagnostics.size();
-    Source source = read_source(path, diagnostics);
+    std::vector<Source> sources = {read_source(path, diagnostics)};
+    if (has_appendix) {
+        sources.push_back(read_source(appendix_path, diagnostics));
+    }
     if (diagnostics.size() != reported) {
         return std::nullopt;
     }
+    const Source& source = sources.front();
+    // Each definition, use and mention names the Markdown it is in, relative to the book.
+    const auto relative = [&](const std::string& read) {
+        return read == path ? markdown : appendix;
+    };
     const int number = number_of(folder);
     const std::string id = "ch" + folder.substr(0, 2);
     const std::string slug = folder.substr(3);
@@ -123,7 +140,20 @@ std::optional<Json> describe_chapter(const std::filesystem::path& book, const st
                         ", but its folder says " + folder.substr(0, 2));
     }
 
-    Web web = parse({source}, diagnostics);
+    std::optional<std::string> appendix_title;
+    if (has_appendix) {
+        std::vector<std::string_view> appendix_lines = split_lines(sources.back().text);
+        std::string_view first = appendix_lines.empty() ? "" : appendix_lines.front();
+        if (!first.starts_with("# ") || trim(first.substr(2)).empty()) {
+            diagnostics.push_back(
+                {appendix_path, 1, "the appendix does not begin with a heading '# Title'"});
+        } else {
+            appendix_title = std::string(trim(first.substr(2)));
+            std::erase(*appendix_title, '*');
+        }
+    }
+
+    Web web = parse(sources, diagnostics);
     std::vector<std::string> roots = tangle::roots(web, diagnostics);
     if (diagnostics.size() != reported) {
         return std::nullopt;
@@ -136,7 +166,9 @@ std::optional<Json> describe_chapter(const std::filesystem::path& book, const st
             for (const SourceLine& line : definition.lines) {
                 if (auto reference = as_reference(line.text)) {
                     uses[std::string(reference->name)].push_back(
-                        {{"line", line.line}, {"in", chunk.name}});
+                        {{"line", line.line},
+                         {"markdown", relative(definition.path)},
+                         {"in", chunk.name}});
                 }
                 std::optional<std::string> used = included_chapter(line.text);
                 if (!used || *used == id) {
@@ -145,8 +177,9 @@ std::optional<Json> describe_chapter(const std::filesystem::path& book, const st
                 const int used_number = number_of(used->substr(2));
                 if (used_number > number ||
                     std::find(numbers.begin(), numbers.end(), used_number) == numbers.end()) {
-                    complain(line.line, "the chapter includes " + *used +
-                                            "'s headers, which is not an earlier chapter");
+                    diagnostics.push_back({definition.path, line.line,
+                                           "the chapter includes " + *used +
+                                               "'s headers, which is not an earlier chapter"});
                 } else if (std::find(includes.begin(), includes.end(), *used) == includes.end()) {
                     includes.push_back(*used);
                 }
@@ -173,7 +206,8 @@ std::optional<Json> describe_chapter(const std::filesystem::path& book, const st
                 definitions.push_back(
                     {{"line", definition.header_line},
                      {"end", definition.lines.empty() ? definition.header_line
-                                                      : definition.lines.back().line}});
+                                                      : definition.lines.back().line},
+                     {"markdown", relative(definition.path)}});
             }
             auto used = uses.find(chunk.name);
             Json file = nullptr;
@@ -192,7 +226,9 @@ std::optional<Json> describe_chapter(const std::filesystem::path& book, const st
     for (const Definition& illustration : web.illustrations) {
         for (const SourceLine& line : illustration.lines) {
             if (auto reference = as_reference(line.text)) {
-                mentions.push_back({{"line", line.line}, {"name", std::string(reference->name)}});
+                mentions.push_back({{"line", line.line},
+                                    {"markdown", relative(illustration.path)},
+                                    {"name", std::string(reference->name)}});
             }
         }
     }
@@ -200,7 +236,6 @@ std::optional<Json> describe_chapter(const std::filesystem::path& book, const st
     std::string header = slug;
     std::replace(header.begin(), header.end(), '-', '_');
     header += ".hpp";
-    std::error_code error;
     auto part = part_opened(lines);
     const std::string drawing = std::string(chapters_folder) + "/" + folder + "/pictures.cpp";
     return Json{
@@ -209,6 +244,8 @@ std::optional<Json> describe_chapter(const std::filesystem::path& book, const st
         {"folder", folder},
         {"slug", slug},
         {"markdown", markdown},
+        {"appendix", appendix_title ? Json({{"markdown", appendix}, {"title", *appendix_title}})
+                                    : Json(nullptr)},
         {"title", head->second},
         {"part", nullptr},
         {"namespace", number == 0 ? "queens" : "queens::" + id},

@@ -3,6 +3,8 @@
 
 #include "support.hpp"
 
+#include <map>
+
 #include <nlohmann/json.hpp>
 
 namespace tangle::testing {
@@ -110,11 +112,61 @@ TEST_F(Book, SaysWhereEachChunkIsDefinedAndUsedAndWhatIllustrationsMention) {
     const json& first = found["chapters"][1];
     EXPECT_EQ(first["chunks"], json::parse(R"([
         {"name": "file:first_try.hpp", "file": "first_try.hpp",
-         "definitions": [{"line": 7, "end": 9}], "uses": []},
+         "definitions": [{"line": 7, "end": 9, "markdown": "chapters/01-first-try/README.md"}],
+         "uses": []},
         {"name": "Count", "file": null,
-         "definitions": [{"line": 12, "end": 13}],
-         "uses": [{"line": 9, "in": "file:first_try.hpp"}]}])"));
-    EXPECT_EQ(first["mentions"], json::parse(R"([{"line": 16, "name": "Count"}])"));
+         "definitions": [{"line": 12, "end": 13, "markdown": "chapters/01-first-try/README.md"}],
+         "uses": [{"line": 9, "markdown": "chapters/01-first-try/README.md",
+                   "in": "file:first_try.hpp"}]}])"));
+    EXPECT_EQ(first["mentions"], json::parse(R"([{"line": 16,
+        "markdown": "chapters/01-first-try/README.md", "name": "Count"}])"));
+    EXPECT_TRUE(first["appendix"].is_null());
+}
+
+TEST_F(Book, ReadsAChapterAndItsAppendixAsOneWebWithChunksCrossingBetweenThem) {
+    write_file(book_ / "chapters" / "02-second" / "APPENDIX.md",
+               "# Appendix to *chapter* 2: the tests\n" // 1
+               "\n"                                     // 2
+               "```cpp\n"                               // 3
+               "<<file:second_test.cpp>>=\n"            // 4
+               "<<Shared>>\n"                           // 5
+               "```\n"                                  // 6
+               "```cpp\n"                               // 7
+               "<<Helper>>=\n"                          // 8
+               "int helper;\n"                          // 9
+               "```\n");                                // 10
+    chapter("02-second", "# 2. Second\n\n"              // 1, 2
+                         "```cpp\n"                     // 3
+                         "<<file:second.hpp>>=\n"
+                         "<<Helper>>\n" // 5
+                         "```\n"
+                         "```cpp\n"      // 7
+                         "<<Shared>>=\n" // 8
+                         "int shared;\n"
+                         "```\n");
+    auto [found, complaints] = model();
+    ASSERT_TRUE(complaints.empty()) << complaints;
+    const json& second = found["chapters"][2];
+    EXPECT_EQ(second["appendix"], json::parse(R"({"markdown": "chapters/02-second/APPENDIX.md",
+                                                  "title": "Appendix to chapter 2: the tests"})"));
+    EXPECT_EQ(second["roots"], json::parse(R"(["second.hpp", "second_test.cpp"])"));
+    const std::string readme = "chapters/02-second/README.md";
+    const std::string appendix = "chapters/02-second/APPENDIX.md";
+    std::map<std::string, json> chunks;
+    for (const json& chunk : second["chunks"]) {
+        chunks[chunk["name"]] = chunk;
+    }
+    EXPECT_EQ(chunks["Helper"]["definitions"][0]["markdown"], appendix);
+    EXPECT_EQ(chunks["Helper"]["uses"][0]["markdown"], readme);
+    EXPECT_EQ(chunks["Shared"]["definitions"][0]["markdown"], readme);
+    EXPECT_EQ(chunks["Shared"]["uses"][0], json::parse(R"({"line": 5,
+        "markdown": "chapters/02-second/APPENDIX.md", "in": "file:second_test.cpp"})"));
+}
+
+TEST_F(Book, ComplainsWhenAnAppendixHasNoHeading) {
+    write_file(book_ / "chapters" / "02-second" / "APPENDIX.md", "The tests\n");
+    EXPECT_EQ(complaint(), "chapters/02-second/APPENDIX.md:1: error: the appendix does not begin "
+                           "with a heading '# Title'\n");
 }
 
 TEST_F(Book, ComplainsInOneLineWhenAHeadingAndItsFolderDisagree) {

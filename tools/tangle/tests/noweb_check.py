@@ -188,24 +188,34 @@ def random_markdown(generator):
 
 
 def markdown_files(arguments, tangle):
-    """The files named, and for a folder, the chapters of the book it holds, as the tangler's
-    model of that book lists them."""
+    """The files named, each a web of its own, and for a folder, the chapters of the book it
+    holds, as the tangler's model of that book lists them, each with its appendix."""
     files = []
     for argument in arguments:
         path = Path(argument)
         if path.is_dir():
             model = subprocess.run([tangle, "--model", str(path)], capture_output=True, text=True,
                                    check=True).stdout
-            files.extend(path / chapter["markdown"] for chapter in json.loads(model)["chapters"])
+            # A chapter and its appendix are one web: they are tangled together.
+            files.extend([path / chapter["markdown"]]
+                         + ([path / chapter["appendix"]["markdown"]] if chapter.get("appendix")
+                            else [])
+                         for chapter in json.loads(model)["chapters"])
         else:
-            files.append(path)
+            files.append([path])
     return files
 
 
-def check(markdown, tangle, notangle, work):
-    """Compares every root of one Markdown file; returns the number of disagreements."""
+def check(web, tangle, notangle, work):
+    """Compares every root of one web (Markdown files tangled together); returns the number of
+    disagreements."""
+    markdown = " + ".join(str(path) for path in web)
     try:
-        noweb_text, roots = to_noweb(markdown, read_markdown(markdown))
+        noweb_text, roots = "", []
+        for path in web:
+            text, found = to_noweb(path, read_markdown(path))
+            noweb_text += text
+            roots += [root for root in found if root not in roots]
     except (MarkdownError, UnicodeDecodeError) as error:
         print(f"FAIL {markdown}: cannot convert it: {error}")
         return 1
@@ -214,7 +224,8 @@ def check(markdown, tangle, notangle, work):
         noweb_file = folder / "chunks.nw"
         noweb_file.write_text(noweb_text, encoding="utf-8")
         ours = folder / "tangled"
-        run = subprocess.run([tangle, "--no-line", "--no-names", "-o", str(ours), str(markdown)],
+        run = subprocess.run([tangle, "--no-line", "--no-names", "-o", str(ours)]
+                             + [str(path) for path in web],
                              capture_output=True, text=True)
         if run.returncode != 0:
             print(f"FAIL {markdown}: tangle exited with {run.returncode}:\n{run.stderr}")
@@ -271,7 +282,7 @@ def main():
         markdown = work / f"random-{number}.md"
         markdown.write_text(random_markdown(random.Random(number)), encoding="utf-8")
         with contextlib.redirect_stdout(io.StringIO()) as report:
-            disagreements = check(markdown, arguments.tangle, notangle, work)
+            disagreements = check([markdown], arguments.tangle, notangle, work)
         if disagreements:
             print(report.getvalue() + f"(the random file is kept as {markdown})")
             failures += disagreements
