@@ -1,8 +1,7 @@
 #!/bin/sh
 # tools/pictures/update.sh BUILD_DIR: builds queens_pictures in BUILD_DIR (configured with
-# QUEENS_BUILD_DOCS on, as the ci and docs presets are), draws every picture, and rewrites the
-# pictures committed in chapters/NN-name/pictures/ to be exactly those the chapters show
-# (draw.py update). Commit what it changes; the test pictures.committed checks it.
+# QUEENS_BUILD_DOCS on, as the ci and docs presets are) and rewrites the pictures committed in
+# chapters/NN-name/pictures/ (draw.py update; docs/README.md, "How the pictures are kept").
 set -eu
 if [ "$#" -ne 1 ]; then
     echo "usage: tools/pictures/update.sh BUILD_DIR" >&2
