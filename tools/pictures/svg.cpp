@@ -117,6 +117,11 @@ void draw(std::ostringstream& svg, const Board& board, int left, int top, int sq
             }
         }
     }
+    // Where two traces end in a dot on one square, each dot moves back a little along its own
+    // line, so that both show.
+    const auto end_of = [](const Board::Trace& trace) {
+        return std::pair{trace.row + trace.rows, trace.column + trace.step * trace.rows};
+    };
     for (const Board::Trace& trace : board.traces) {
         const int x1 = trace.column * square + square / 2;
         const int y1 = trace.row * square + square / 2;
@@ -125,8 +130,13 @@ void draw(std::ostringstream& svg, const Board& board, int left, int top, int sq
         svg << "<line x1=\"" << x1 << "\" y1=\"" << y1 << "\" x2=\"" << x2 << "\" y2=\"" << y2
             << "\" stroke=\"" << escape(trace.colour) << "\" stroke-width=\"3\"/>\n";
         if (trace.ends_in_dot) {
-            svg << "<circle cx=\"" << x2 << "\" cy=\"" << y2 << "\" r=\"5\" fill=\""
-                << escape(trace.colour) << "\"/>\n";
+            const bool shared = std::any_of(
+                board.traces.begin(), board.traces.end(), [&](const Board::Trace& other) {
+                    return &other != &trace && other.ends_in_dot && end_of(other) == end_of(trace);
+                });
+            const int back = shared && trace.rows > 0 ? 5 : 0;
+            svg << "<circle cx=\"" << x2 - trace.step * back << "\" cy=\"" << y2 - back
+                << "\" r=\"5\" fill=\"" << escape(trace.colour) << "\"/>\n";
         }
     }
     for (std::size_t row = 0; row < board.columns.size() && static_cast<int>(row) < rows; ++row) {
