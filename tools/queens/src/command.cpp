@@ -338,15 +338,15 @@ std::string help_text() {
            "space or an exponent is refused. An option takes its value as --seed 5 or "
            "--seed=5.\n\n" +
            exit_statuses_help(statuses) +
-           "A board this machine has no memory for, memory that ran out, and a thread that could\n"
-           "not be started are bad input too. Every status but 0 and " +
-           std::to_string(pipe_closed) + " comes with one line on stderr. On stdout,\n" +
-           std::to_string(unwritten) + " may leave part of the answer; a signal (" +
+           "A board this machine has no memory for, memory that ran out, and a thread that could "
+           "not be\nstarted are bad input too. Every status but 0 and " +
+           std::to_string(pipe_closed) + " comes with one line on stderr. On stdout, " +
+           std::to_string(unwritten) + "\nmay leave part of the answer; a signal (" +
            std::to_string(hung_up) + ", " + std::to_string(interrupted) + ", " +
            std::to_string(terminated) + ") or a reader that closed stdout early (" +
            std::to_string(pipe_closed) +
            ")\nthe lines of the answer written before it, each whole but perhaps the last when "
-           "a slow reader\nheld them back; the other statuses leave nothing.\n";
+           "a slow reader held\nthem back; the other statuses leave nothing.\n";
 }
 
 /// The request a command line makes, as chapter 00's reader read it.
