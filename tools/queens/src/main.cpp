@@ -116,6 +116,9 @@ int main(int argc, char** argv) {
         std::signal(signal, on_stop_signal);
     }
     std::signal(SIGALRM, on_alarm);
+    // A stdout grown past the limit `ulimit -f` sets: the write fails (EFBIG) and is reported
+    // with the status `unwritten`, as queens-cluster does, instead of SIGXFSZ ending the run.
+    std::signal(SIGXFSZ, SIG_IGN);
     try {
         return run_process(argc, argv);
     } catch (const std::bad_alloc&) {
