@@ -12,6 +12,7 @@
 
 #include <unistd.h>
 
+#include "queens/ch00/process.hpp"
 #include "queens/ch00/registry.hpp"
 
 namespace queens::command {
@@ -337,12 +338,15 @@ std::string help_text() {
            "space or an exponent is refused. An option takes its value as --seed 5 or "
            "--seed=5.\n\n" +
            exit_statuses_help(statuses) +
-           "A board this machine has no memory for, and memory that ran out, are bad input too.\n"
-           "Every status but 0 and " +
-           std::to_string(unwritten) +
-           " (which may leave part of the answer) comes with nothing on stdout, or only\n"
-           "what a reader that closed it early took, and, except " +
-           std::to_string(pipe_closed) + ", one line on stderr.\n";
+           "A board this machine has no memory for, memory that ran out, and a thread that could "
+           "not be\nstarted are bad input too. Every status but 0 and " +
+           std::to_string(pipe_closed) + " comes with one line on stderr. On stdout, " +
+           std::to_string(unwritten) + "\nmay leave part of the answer; a signal (" +
+           std::to_string(hung_up) + ", " + std::to_string(interrupted) + ", " +
+           std::to_string(terminated) + ") or a reader that closed stdout early (" +
+           std::to_string(pipe_closed) +
+           ")\nthe lines of the answer written before it, each whole but perhaps the last when "
+           "a slow reader held\nthem back; the other statuses leave nothing.\n";
 }
 
 /// The request a command line makes, as chapter 00's reader read it.
@@ -409,6 +413,13 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
             out << help_text();
             return ok;
         }
+        // Every chapter's environment variables, read here, on the thread that catches a
+        // refusal, before a count reads them on threads of its own.
+        for (const Solver& solver : registry()) {
+            if (solver.check_environment) {
+                solver.check_environment();
+            }
+        }
         return run_request(request_of(line), out, err, environment);
     } catch (const Refused& refused) {
         err << "queens: " << refused.what() << '\n';
@@ -416,6 +427,13 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
     } catch (const std::bad_alloc&) {
         err << out_of_memory_line;
         return bad_input;
+    } catch (const std::system_error& error) {
+        if (no_thread_started(error)) {
+            err << "queens: " << no_thread_line << '\n';
+            return bad_input;
+        }
+        err << "queens: the run failed: " << error.what() << '\n';
+        return failed;
     } catch (const std::exception& error) {
         err << "queens: the run failed: " << error.what() << '\n';
         return failed;

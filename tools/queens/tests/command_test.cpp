@@ -19,6 +19,7 @@
 #include "command.hpp"
 #include "queens/ch00/board.hpp"
 #include "queens/ch00/registry.hpp"
+#include "queens/ch13/quarters.hpp"
 #include "queens/ch15/gpu.hpp"
 #include "support/text.hpp"
 
@@ -78,6 +79,11 @@ TEST(TheCommand, PrintsItsHelpWithEveryOptionAndEveryExitStatusOnStdout) {
         EXPECT_NE(words.find(option), std::string::npos) << option;
     }
     EXPECT_NE(words.find("1 to " + std::to_string(most_threads)), std::string::npos);
+    EXPECT_NE(words.find("a thread that could not be started are bad input too"),
+              std::string::npos);
+    EXPECT_NE(words.find("the lines of the answer written before it, each whole but perhaps the "
+                         "last"),
+              std::string::npos);
 }
 
 TEST(TheCommand, SaysWhichSignalStoppedItWithItsStatus) {
@@ -159,6 +165,35 @@ TEST(TheCommand, AnswersAnyErrorOfASolverInOneLineWithStatusFour) {
     EXPECT_EQ(status, failed);
     EXPECT_EQ(out.str(), "");
     EXPECT_EQ(err.str(), "queens: the run failed: boom\n");
+}
+
+TEST(TheCommand, RefusesAChaptersEnvironmentVariableInOneLineBeforeAnyCount) {
+    // Chapter 13 reads its variables on the pool's threads at n = 14, where a refusal would end
+    // the process; the command reads every chapter's first, whatever the chapter asked for.
+    std::vector<std::tuple<const char*, const char*, std::string>> refused = {
+        {"QUEENS_POPCOUNT", "bogus", "QUEENS_POPCOUNT is 'bogus', which names no population"},
+        {"QUEENS_JOIN", "bogus\033[2J", "QUEENS_JOIN is 'bogus\\x1b[2J', which names no join"},
+        {"QUEENS_GPU_KERNEL", "bogus", "QUEENS_GPU_KERNEL is 'bogus', which names no kernel"},
+    };
+    if (!ch13::counts_eight_words_at_once()) {
+        refused.emplace_back("QUEENS_POPCOUNT", "eight-words",
+                             "QUEENS_POPCOUNT is eight-words, and this processor has no vpopcntq");
+    }
+    for (const auto& [variable, value, line] : refused) {
+        ASSERT_EQ(setenv(variable, value, 1), 0);
+        for (const std::vector<std::string>& arguments :
+             {std::vector<std::string>{"count", "14", "8"},
+              {"count", "13", "8"},
+              {"solve", "5", "6"}}) {
+            const Outcome result = queens(arguments);
+            EXPECT_EQ(result.status, bad_input) << variable << " " << arguments[1];
+            EXPECT_EQ(result.out, "");
+            EXPECT_EQ(lines_of(result.err).size(), 1U) << result.err;
+            EXPECT_TRUE(result.err.starts_with("queens: " + line)) << result.err;
+        }
+        ASSERT_EQ(unsetenv(variable), 0);
+    }
+    EXPECT_EQ(queens({"count", "14", "8"}).out, "92\n");
 }
 
 TEST(Finding, PrintsOneSolutionThatPassesTheChecker) {

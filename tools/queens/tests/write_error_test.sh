@@ -15,6 +15,29 @@ status=$?
 grep -qx "queens: cannot write the output: No space left on device" "$err" ||
     { echo "FAIL: stderr was: $(cat "$err")"; exit 1; }
 
+# A stdout closed before the program starts, and the help, are reported the same way.
+for words in "count 9 8" "--help"; do
+    # shellcheck disable=SC2086
+    "$queens" $words >&- 2> "$err"
+    status=$?
+    [ "$status" -eq 5 ] || { echo "FAIL: $words with stdout closed: status $status, expected 5"; exit 1; }
+    grep -qx "queens: cannot write the output: Bad file descriptor" "$err" ||
+        { echo "FAIL: $words with stdout closed: stderr was: $(cat "$err")"; exit 1; }
+    # shellcheck disable=SC2086
+    "$queens" $words > /dev/full 2> "$err"
+    [ $? -eq 5 ] || { echo "FAIL: $words > /dev/full: not status 5"; exit 1; }
+done
+
+# A stdout grown past the limit `ulimit -f` sets (8 blocks of 1 KiB): status 5 and one line, as
+# the help says (part of the answer may be left), not the signal SIGXFSZ (status 153).
+out=$(mktemp)
+(ulimit -f 8 && exec "$queens" solve 7 12 > "$out" 2> "$err")
+status=$?
+[ "$status" -eq 5 ] || { echo "FAIL: under ulimit -f 8: status $status, expected 5"; rm -f "$out"; exit 1; }
+grep -qx "queens: cannot write the output: File too large" "$err" ||
+    { echo "FAIL: under ulimit -f 8: stderr was: $(cat "$err")"; rm -f "$out"; exit 1; }
+rm -f "$out"
+
 first=$("$queens" solve 5 10 2> "$err" | head -n 1)
 [ "$first" = "0 2 5 7 9 4 8 1 3 6" ] || { echo "FAIL: the first line was '$first'"; exit 1; }
 [ ! -s "$err" ] || { echo "FAIL: a reader that stopped early caused: $(cat "$err")"; exit 1; }
