@@ -142,7 +142,7 @@ function(add_chapter index)
   list(APPEND chapter_targets ${mpi_programs})
   if(QUEENS_BUILD_TESTS AND test_sources)
     add_executable(${id}_tests ${test_sources})
-    target_link_libraries(${id}_tests PRIVATE queens::${id} queens::support GTest::gtest_main
+    target_link_libraries(${id}_tests PRIVATE queens::${id} queens::support queens::test_main
                           queens_warnings)
     if(mpi_sources)
       target_compile_definitions(${id}_tests PRIVATE

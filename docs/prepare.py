@@ -104,7 +104,7 @@ def stage(config: dict, drawn: dict[str, bytes]) -> None:
     repository = Path(config["repository"])
     docs = Path(config["docs"])
     wanted: dict[str, bytes] = {}
-    for page in ("index.md", "api.md"):
+    for page in ("index.md", "api.md", "labs.md"):
         wanted[page] = (docs / page).read_bytes()
     model = json.loads(Path(config["model"]).read_text(encoding="utf-8"))
     for chapter in model["chapters"]:

@@ -157,9 +157,25 @@ def _toctree(app: Sphinx) -> str:
     if (book.stage / "measurements.md").is_file():
         reference.append("measurements")
     reference.append("api")
+    if (book.stage / "labs.md").is_file():
+        reference.append("labs")
     if (book.stage / "tools" / "tangle" / "README.md").is_file():
         reference.append("tools/tangle/README")
     return contents.navigation(book.model, reference)
+
+
+def _labs_table(model: dict[str, Any]) -> str:
+    """Each chapter with a lab: its chunks, linked, and how many lines the book's own take."""
+    rows = ["| Chapter | The lab's chunks | Lines |", "|---|---|---|"]
+    for chapter in model["chapters"]:
+        labs = [(chunk["name"], definition) for chunk in chapter["chunks"]
+                for definition in chunk["definitions"] if definition.get("lab")]
+        if not labs:
+            continue
+        names = ", ".join(f"`<<{name}>>`" for name, _ in labs)
+        lines = sum(definition["end"] - definition["line"] for _, definition in labs)
+        rows.append(f"| [{contents.label(chapter)}]({chapter['markdown']}) | {names} | {lines} |")
+    return "\n".join(rows) + "\n"
 
 
 def _api_page(app: Sphinx) -> str:
@@ -216,6 +232,9 @@ def read_source(app: Sphinx, docname: str, source: list[str]) -> None:
         text = text.replace("% book:epub\n", _epub_link(app))
         text = re.sub(r"^% book:optional-figure .*$",
                       lambda match: _optional_figure(app, match.group(0)), text, flags=re.M)
+    elif docname == "labs":
+        _depend_on(app, Path(app.config.queens_book["model"]))
+        text = text.replace("% book:labs\n", _labs_table(book.model))
     elif docname == "api":
         xml_dir = Path(app.config.queens_book["doxygen_xml"])
         _depend_on(app, *sorted(xml_dir.glob("namespace*.xml")), xml_dir / "index.xml")

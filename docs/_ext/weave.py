@@ -90,7 +90,7 @@ class Web:
                     page = self._page(where)
                     parts.append({"name": name, "part": part, "anchor": anchor, "page": page,
                                   "file": chunk["file"], "line": where["line"],
-                                  "end": where["end"]})
+                                  "end": where["end"], "lab": where.get("lab", False)})
                     self.headers[(page, where["line"])] = parts[-1]
         for web, chapter in chapters:
             for chunk in chapter["chunks"]:
@@ -203,9 +203,13 @@ class WeaveChunks(SphinxTransform):
             caption_text = f"<<{name}>>{sign}"
             caption = nodes.caption(caption_text, "")
             caption += nodes.literal(caption_text, caption_text, classes=["chunk-name"])
-            container = nodes.container(
-                "", caption, code, literal_block=True,
-                classes=["literal-block-wrapper", "chunk-definition"])
+            classes = ["literal-block-wrapper", "chunk-definition"]
+            if definition["lab"]:
+                # The lab of the chapter: what a student edition leaves to the student (labs.md).
+                caption += nodes.inline(" this is the lab of the chapter",
+                                        " this is the lab of the chapter", classes=["chunk-lab"])
+                classes.append("chunk-lab-definition")
+            container = nodes.container("", caption, code, literal_block=True, classes=classes)
             container["ids"].append(anchor)
             container.source, container.line = block.source, block.line
             self.document.ids[anchor] = container

@@ -1,6 +1,8 @@
 // The shared equivalence suite: every chapter, whatever it does inside, must yield exactly the
 // reference solution set and the known counts. Parameterised over the registry, so a chapter
-// joins by existing; each chapter's limits come from its own declaration.
+// joins by existing; each chapter's limits come from its own declaration. It is also the grader
+// of a student edition (tools/lab): where a chapter disagrees, it says on the smallest board
+// where, with the board drawn, and a run that hangs or crashes ends with a line naming the board.
 
 #include <algorithm>
 #include <cctype>
@@ -10,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include "queens/ch00/registry.hpp"
+#include "support/grade.hpp"
 #include "support/oracle.hpp"
 
 namespace queens {
@@ -75,8 +78,18 @@ TEST_P(EveryChapter, YieldsExactlyTheReferenceSolutionSetForEveryBoardUpToItsLim
     const Solver& solver = GetParam();
     ASSERT_GE(solver.limits.enumerate_in_suite, 5) << "every enumerating chapter reaches n = 5";
     for (int n = 1; n <= solver.limits.enumerate_in_suite; ++n) {
-        SCOPED_TRACE("n = " + std::to_string(n));
-        EXPECT_EQ(sorted_solutions(solver, n), oracle::solutions(n));
+        std::string difference;
+        {
+            grade::Watch watch(label(solver) +
+                               ", listing the solutions of n = " + std::to_string(n));
+            difference =
+                grade::compare_listings(sorted_solutions(solver, n), oracle::solutions(n), n);
+        }
+        if (!difference.empty()) {
+            ADD_FAILURE() << "n = " << n << " is the smallest board where the listing differs:\n"
+                          << difference;
+            break;
+        }
     }
 }
 
@@ -84,11 +97,16 @@ TEST_P(EveryChapter, VisitsOnlyBoardsThatPassTheChecker) {
     const Solver& solver = GetParam();
     const int n = std::min(solver.limits.enumerate_in_suite, 8);
     std::uint64_t visited = 0;
+    std::string first_wrong;
+    grade::Watch watch(label(solver) + ", visiting the solutions of n = " + std::to_string(n));
     solver.solve(n, [&](std::span<const int> columns) {
         ++visited;
-        ASSERT_EQ(columns.size(), static_cast<std::size_t>(n));
-        EXPECT_TRUE(is_solution(columns)) << format_columns(columns);
+        const std::string why = grade::why_not_a_solution(columns, n);
+        if (!why.empty() && first_wrong.empty()) {
+            first_wrong = format_columns(columns) + " (n = " + std::to_string(n) + "): " + why;
+        }
     });
+    EXPECT_EQ(first_wrong, "") << "a board visited as a solution is not one";
     EXPECT_EQ(visited, oracle::known_total(n));
 }
 
@@ -118,10 +136,21 @@ TEST_P(EveryCountingChapter, CountsMatchOeisA000170ForEveryBoardUpToItsLimit) {
     const Solver& solver = GetParam();
     for (unsigned threads : {1U, 2U}) {
         for (int n = 1; n <= solver.limits.count_in_suite; ++n) {
-            SCOPED_TRACE("n = " + std::to_string(n) + ", threads = " + std::to_string(threads));
             Options options;
             options.threads = threads;
-            EXPECT_EQ(solver.count(n, options).total, oracle::known_total(n));
+            std::uint64_t total = 0;
+            {
+                grade::Watch watch(label(solver) + ", counting n = " + std::to_string(n) + " on " +
+                                   std::to_string(threads) + " thread(s)");
+                total = solver.count(n, options).total;
+            }
+            const std::string difference =
+                grade::compare_counts(total, oracle::known_total(n).value());
+            if (!difference.empty()) {
+                ADD_FAILURE() << "n = " << n << " is the smallest board counted wrong on "
+                              << threads << " thread(s): " << difference << " (OEIS A000170)";
+                break;
+            }
         }
         if (!solver.threaded) {
             break;
@@ -140,10 +169,17 @@ SUITE_OVER_SOLVERS(EveryUniqueCountingChapter, UniqueCounting, counts_unique);
 TEST_P(EveryUniqueCountingChapter, CountsFundamentalSolutionsMatchingOeisA002562) {
     const Solver& solver = GetParam();
     for (int n = 1; n <= solver.limits.count_in_suite; ++n) {
-        SCOPED_TRACE("n = " + std::to_string(n));
+        grade::Watch watch(label(solver) +
+                           ", counting the fundamental solutions of n = " + std::to_string(n));
         Count count = solver.count(n, Options{});
-        ASSERT_TRUE(count.unique.has_value());
-        EXPECT_EQ(count.unique, oracle::known_unique(n));
+        ASSERT_TRUE(count.unique.has_value()) << "n = " << n;
+        const std::string difference =
+            grade::compare_counts(*count.unique, oracle::known_unique(n).value());
+        if (!difference.empty()) {
+            ADD_FAILURE() << "n = " << n << " is the smallest board whose fundamental solutions "
+                          << "are counted wrong: " << difference << " (OEIS A002562)";
+            break;
+        }
     }
 }
 
@@ -154,12 +190,16 @@ SUITE_OVER_SOLVERS(EveryFindingChapter, Finding, finds);
 TEST_P(EveryFindingChapter, FindsASolutionFromTheReferenceSetForEverySmallBoard) {
     const Solver& solver = GetParam();
     for (int n : {1, 4, 5, 6, 7, 8, 9, 10}) {
-        SCOPED_TRACE("n = " + std::to_string(n));
+        grade::Watch watch(label(solver) + ", finding a solution of n = " + std::to_string(n));
         Found found = solver.find(n, Options{});
-        ASSERT_TRUE(found.solution.has_value());
+        ASSERT_TRUE(found.solution.has_value()) << "n = " << n << " has solutions; none was found";
         const auto& reference = oracle::solutions(n);
         EXPECT_TRUE(std::binary_search(reference.begin(), reference.end(), *found.solution))
-            << format_columns(*found.solution);
+            << "n = " << n
+            << ": the board found is no solution: " << grade::why_not_a_solution(*found.solution, n)
+            << "\n"
+            << format_columns(*found.solution) << "\n"
+            << draw_board(*found.solution);
     }
 }
 

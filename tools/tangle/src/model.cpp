@@ -207,7 +207,8 @@ std::optional<Json> describe_chapter(const std::filesystem::path& book, const st
                     {{"line", definition.header_line},
                      {"end", definition.lines.empty() ? definition.header_line
                                                       : definition.lines.back().line},
-                     {"markdown", relative(definition.path)}});
+                     {"markdown", relative(definition.path)},
+                     {"lab", definition.lab}});
             }
             auto used = uses.find(chunk.name);
             Json file = nullptr;

@@ -116,7 +116,23 @@ struct Fence {
     char marker = '`';
     std::size_t length = 0;
     std::size_t indent = 0;
+    std::string_view info;
 };
+
+/// Whether a fence's info string holds the word `lab` after its language (`cpp lab`): the block
+/// is part of the chapter's lab, which a student edition leaves for the student to write.
+bool marks_a_lab(std::string_view info) {
+    bool language = true;
+    while (!(info = trim(info)).empty()) {
+        const std::size_t end = std::min(info.find_first_of(" \t"), info.size());
+        if (!language && info.substr(0, end) == "lab") {
+            return true;
+        }
+        language = false;
+        info.remove_prefix(end);
+    }
+    return false;
+}
 
 std::optional<Fence> opening_fence(std::string_view line) {
     std::size_t indent = leading_spaces(line);
@@ -137,7 +153,7 @@ std::optional<Fence> opening_fence(std::string_view line) {
     if (marker == '`' && line.substr(indent + length).find('`') != std::string_view::npos) {
         return std::nullopt;
     }
-    return Fence{marker, length, indent};
+    return Fence{marker, length, indent, line.substr(indent + length)};
 }
 
 bool closes(const Fence& fence, std::string_view line) {
@@ -196,7 +212,7 @@ void parse_one(const Source& source, Web& web, std::vector<Diagnostic>& diagnost
             diagnostics.push_back({source.path, block.front().line, "empty chunk name"});
             return;
         }
-        Definition definition{source.path, block.front().line, {}};
+        Definition definition{source.path, block.front().line, {}, marks_a_lab(fence->info)};
         definition.lines.assign(std::make_move_iterator(block.begin() + 1),
                                 std::make_move_iterator(block.end()));
         add_definition(web, *name, std::move(definition));

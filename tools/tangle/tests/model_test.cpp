@@ -112,10 +112,12 @@ TEST_F(Book, SaysWhereEachChunkIsDefinedAndUsedAndWhatIllustrationsMention) {
     const json& first = found["chapters"][1];
     EXPECT_EQ(first["chunks"], json::parse(R"([
         {"name": "file:first_try.hpp", "file": "first_try.hpp",
-         "definitions": [{"line": 7, "end": 9, "markdown": "chapters/01-first-try/README.md"}],
+         "definitions": [{"line": 7, "end": 9, "markdown": "chapters/01-first-try/README.md",
+                          "lab": false}],
          "uses": []},
         {"name": "Count", "file": null,
-         "definitions": [{"line": 12, "end": 13, "markdown": "chapters/01-first-try/README.md"}],
+         "definitions": [{"line": 12, "end": 13, "markdown": "chapters/01-first-try/README.md",
+                          "lab": false}],
          "uses": [{"line": 9, "markdown": "chapters/01-first-try/README.md",
                    "in": "file:first_try.hpp"}]}])"));
     EXPECT_EQ(first["mentions"], json::parse(R"([{"line": 16,
@@ -161,6 +163,23 @@ TEST_F(Book, ReadsAChapterAndItsAppendixAsOneWebWithChunksCrossingBetweenThem) {
     EXPECT_EQ(chunks["Shared"]["definitions"][0]["markdown"], readme);
     EXPECT_EQ(chunks["Shared"]["uses"][0], json::parse(R"({"line": 5,
         "markdown": "chapters/02-second/APPENDIX.md", "in": "file:second_test.cpp"})"));
+}
+
+TEST_F(Book, MarksTheBlocksOfTheLabByTheWordLabAfterTheLanguage) {
+    chapter("02-second", "# 2. Second\n\n"                                         // 1, 2
+                         "```cpp\n<<file:second.hpp>>=\n<<Step>>\n<<Rest>>\n```\n" // 3-7
+                         "``` cpp  lab\n<<Step>>=\nint step;\n```\n"               // 8-11
+                         "```lab\n<<Rest>>=\nint rest;\n```\n"                     // 12-15
+                         "~~~cpp laboratory\n<<Step>>=\nint more;\n~~~\n");        // 16-19
+    auto [found, complaints] = model();
+    ASSERT_TRUE(complaints.empty()) << complaints;
+    const json& chunks = found["chapters"][2]["chunks"];
+    ASSERT_EQ(chunks.size(), 3U);
+    EXPECT_EQ(chunks[0]["definitions"][0]["lab"], false);
+    EXPECT_EQ(chunks[1]["name"], "Step");
+    EXPECT_EQ(chunks[1]["definitions"][0]["lab"], true);
+    EXPECT_EQ(chunks[1]["definitions"][1]["lab"], false) << "only the word lab itself marks a lab";
+    EXPECT_EQ(chunks[2]["definitions"][0]["lab"], false) << "the first word is the language";
 }
 
 TEST_F(Book, ComplainsWhenAnAppendixHasNoHeading) {

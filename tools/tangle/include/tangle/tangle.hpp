@@ -41,6 +41,8 @@ struct Definition {
     std::string path;
     int header_line = 0;
     std::vector<SourceLine> lines;
+    /// Whether the block's fence marks it as part of the chapter's lab (```` ```cpp lab ````).
+    bool lab = false;
 };
 
 /// A named chunk: every definition of the name, in the order they appear.
