@@ -10,7 +10,10 @@ For each chapter of the book's model (so a new chapter is held to it at once), t
   order: its last three sections are `What this chapter showed`, `Exercises` and one more;
 - the chapter's prose, code blocks left out, is at most 8,000 words: a lesson's length;
 - the appendix answers every exercise: its section `Answers to the exercises` has an answer
-  numbered as each exercise is.
+  numbered as each exercise is;
+- every chapter from 01 to 13 has a lab, a block marked `cpp lab` that a student edition leaves
+  to the student (tools/lab), and a lab is in the chapter, where the student reads it, never in
+  the appendix.
 
     shape_test.py BUILD/model.json
 
@@ -26,6 +29,8 @@ import sys
 from pathlib import Path
 
 MOST_WORDS = 8000
+# The chapters a course writes as labs: those of one solver each, before the cluster and the GPU.
+WITH_LABS = range(1, 14)
 SUMMARY = "What this chapter showed"
 EXERCISES = "Exercises"
 ANSWERS = "Answers to the exercises"
@@ -85,6 +90,14 @@ def check(book: Path, chapter: dict) -> tuple[list[str], int]:
     if len(titles) < 3 or titles[-3] != SUMMARY or titles[-2] != EXERCISES:
         problems.append(f"{readme}: the last sections are {titles[-3:]}, not '{SUMMARY}', "
                         f"'{EXERCISES}' and the bridge to what follows")
+    labs = [definition for chunk in chapter["chunks"] for definition in chunk["definitions"]
+            if definition.get("lab")]
+    if chapter["number"] in WITH_LABS and not labs:
+        problems.append(f"{readme}: no lab: mark the blocks that carry the chapter's idea `cpp lab`")
+    for definition in labs:
+        if definition["markdown"] != readme:
+            problems.append(f"{definition['markdown']}:{definition['line']}: a lab block belongs "
+                            "in the chapter, where the student reads it")
     exercises = next((numbers(body, ITEM) for title, body in parts if title == EXERCISES), [])
     appendix = chapter.get("appendix")
     if not appendix:

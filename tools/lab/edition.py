@@ -107,8 +107,9 @@ def main() -> None:
     folder = Path(arguments.folder).resolve()
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
         refuse(f"{arguments.folder!r} exists and is not an empty folder")
-    if folder == BOOK or BOOK in folder.parents:
-        refuse(f"{arguments.folder!r} is inside the book; choose a folder outside it")
+    if folder == BOOK or (BOOK in folder.parents and BOOK / "build" not in folder.parents):
+        refuse(f"{arguments.folder!r} is inside the book; choose a folder outside it (or in its "
+               "build folder)")
     tangle = tangler(arguments.tangle, folder)
     chapters = model_of(BOOK, tangle)["chapters"]
     wanted = arguments.chapter
@@ -162,8 +163,8 @@ def main() -> None:
     for chunk in next(c for c in edition["chapters"] if c["id"] == chapter["id"])["chunks"]:
         for definition in chunk["definitions"]:
             if definition["lab"]:
-                listed.append(f"- `<<{chunk['name']}>>`, {definition['markdown']} line "
-                              f"{definition['line']}")
+                listed.append(f"- `<<{chunk['name']}>>`, the block that begins at line "
+                              f"{definition['line']} of {definition['markdown']}")
 
     identifier = chapter["id"]
     (folder / "LAB.md").write_text(f"""# The lab of chapter {chapter['number']}: {chapter['title']}
@@ -175,21 +176,23 @@ its code is a stub that throws `queens::Unwritten`. Write these chunks, in the M
 
 {chr(10).join(listed)}
 
-Then build the chapter and grade it, from this folder (the first build takes a few minutes):
+Then build the chapter and grade it, from this folder, with the book's own two commands (the
+first build takes one to three minutes; after that, a few seconds):
 
 ```sh
-cmake --preset dev && cmake --build --preset dev --target {identifier}
-ctest --preset dev -L {identifier} --output-on-failure
+cmake --preset dev && cmake --build --preset dev --target {identifier} && ctest --preset dev -L {identifier}
 ```
 
-A compiler error points at the line of the Markdown. The tests are the chapter's own and the
-book's equivalence suite: a stub says that it is one and where; a listing that differs from the
-reference names the smallest board where it differs and draws the first board missing or extra,
-with the two queens that attack each other; a count says by how much it is off; a board of the
-suite that takes more than {BOARD_SECONDS} seconds, a test that takes more than {2 * BOARD_SECONDS}, and a
-run that crashes stop with a line that names the board or the test (the test preset `dev` of this
-folder's CMakePresets.json sets `QUEENS_BOARD_SECONDS`). When every test passes, your chunks do
-what the book's do.
+A compiler error points at the line of the Markdown, and the `&&` keeps the tests from running the
+last build's program. The tests are the chapter's own and the book's equivalence suite, and the
+lab is done when every one passes: until then a stub says that it is one and where; a listing
+that differs from the reference names the smallest board where it differs and draws the first
+board missing or extra, with the two queens that attack each other; a count says by how much it is
+off; a board found that is no solution is drawn, with the two queens that attack each other; and a
+board of the suite that takes more than {BOARD_SECONDS} seconds, a test that takes more than {2 * BOARD_SECONDS}, or a
+run that crashes stops with a line that names the board or the test (the test preset `dev` of this
+folder's CMakePresets.json sets `QUEENS_BOARD_SECONDS`). The suite's messages are the plainest:
+look for "is the smallest board", "no solution" and "The run stopped".
 """, encoding="utf-8")
     print(folder / "LAB.md")
 
