@@ -177,7 +177,7 @@ its code is a stub that throws `queens::Unwritten`. Write these chunks, in the M
 {chr(10).join(listed)}
 
 Then build the chapter and grade it, from this folder, with the book's own two commands (the
-first build takes one to three minutes; after that, a few seconds):
+first build takes about a minute, more on a busy machine; after that, a few seconds):
 
 ```sh
 cmake --preset dev && cmake --build --preset dev --target {identifier} && ctest --preset dev -L {identifier}
