@@ -8,6 +8,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "canvas.hpp"
@@ -73,6 +74,76 @@ void draw_attack_layers(const pictures::Canvas& canvas) {
                                       "each byte"));
 }
 
+/// The two rules on the 6 × 6 boards of the chapter's first section: the attacked squares of each
+/// free row counted by `count_per_lane`, with the bits past the board's edge set as the search
+/// sets them, and the dead row and the forced square found by the tests the search makes.
+void draw_two_rules(const pictures::Canvas& canvas) {
+    using Lanes = Lanes<8>;
+    constexpr int n = 6;
+    std::uint64_t edge = 0;
+    for (int column = n; column < 8; ++column) {
+        edge |= Lanes::low_bit_of_each_lane << column;
+    }
+    std::vector<Board> boards;
+    for (const auto& [queens, caption] :
+         {std::pair{Placement{0, 5, 1, -1, -1, -1}, std::string("a dead row: row 4")},
+          std::pair{Placement{1, 3, 5, 0, -1, -1},
+                    std::string("a forced move: row 5, column 4")}}) {
+        std::uint64_t attacked = edge;
+        std::uint64_t free_rows = 0;
+        for (int row = 0; row < n; ++row) {
+            const int queen = queens[static_cast<std::size_t>(row)];
+            if (queen < 0) {
+                free_rows |= Lanes::lane << (8 * row);
+                continue;
+            }
+            for (int r = 0; r < n; ++r) {
+                for (int c = 0; c < n; ++c) {
+                    if (c == queen ||
+                        falling_diagonal(r, c, n) == falling_diagonal(row, queen, n) ||
+                        rising_diagonal(r, c) == rising_diagonal(row, queen)) {
+                        attacked |= std::uint64_t{1} << (8 * r + c);
+                    }
+                }
+            }
+        }
+        const std::uint64_t counts = Lanes::count_per_lane(attacked);
+        // The search's two tests, the dead rows first (a board with one is given up before the
+        // second test): a count of 8 has the bit of `count_is_full` set; a count of 7, plus one,
+        // has it too.
+        const std::uint64_t dead = counts & Lanes::count_is_full & free_rows;
+        const std::uint64_t forced =
+            dead != 0 ? 0
+                      : (counts + Lanes::low_bit_of_each_lane) & Lanes::count_is_full & free_rows;
+        Board board{n, queens, attacked & ~edge & free_rows, caption};
+        board.tints.assign(n * n, "");
+        for (int row = 0; row < n; ++row) {
+            if ((free_rows >> (8 * row) & 1) == 0) {
+                board.row_notes.emplace_back("");
+                continue;
+            }
+            const auto count = static_cast<int>(counts >> (8 * row) & Lanes::lane) - (8 - n);
+            std::string note = std::to_string(n - count) + " safe";
+            if ((dead >> (8 * row) & Lanes::lane) != 0) {
+                note += ": dead";
+                for (int column = 0; column < n; ++column) {
+                    pictures::square_of(board.tints, n, row, column) = pictures::second_tint;
+                }
+            } else if ((forced >> (8 * row) & Lanes::lane) != 0) {
+                note += ": forced";
+                const int column = std::countr_zero(~(attacked >> (8 * row)) & Lanes::lane);
+                pictures::square_of(board.tints, n, row, column) = pictures::first_tint;
+            }
+            board.row_notes.push_back(note);
+        }
+        boards.push_back(std::move(board));
+    }
+    canvas.write("two-rules.svg",
+                 pictures::board_grid(boards, 2, 28,
+                                      "The two rules on 6 × 6 boards: a free row with no safe "
+                                      "square, and a free row with one"));
+}
+
 /// The 12 × 12 board in 16-bit lanes: which word and which bits hold each row, and the bits past
 /// the board's edge that count as attacked from the start.
 void draw_wide_lanes(const pictures::Canvas& canvas) {
@@ -104,6 +175,7 @@ void draw_wide_lanes(const pictures::Canvas& canvas) {
 } // namespace
 
 void draw_pictures(pictures::Canvas& canvas) {
+    draw_two_rules(canvas);
     draw_attack_layers(canvas);
     draw_wide_lanes(canvas);
 }

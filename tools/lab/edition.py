@@ -5,7 +5,8 @@ carry the chapter's idea, its lab, left for the student to write.
     tools/lab/edition.py CHAPTER FOLDER [--tangle TANGLE]
 
 CHAPTER is a number (5, 05) or a name (backtracking) of a chapter that has a lab; FOLDER is new
-or empty. The folder receives a copy of the book with the chapters after CHAPTER left out, and in
+or empty. The folder receives a copy of the book with the chapters after CHAPTER (and the book's own test of
+the labs, tests/lab) left out, and in
 the chapter's Markdown each block marked ``lab`` (```` ```cpp lab ````) keeps its first line,
 ``<<name>>=``, and gets a stub: for a function, its signature and a body that throws
 ``queens::Unwritten``; for statements, the throw alone. The references the block made to other
@@ -131,6 +132,8 @@ def main() -> None:
         parts = Path(name).parts
         if len(parts) > 1 and parts[0] == "chapters" and parts[1] in later:
             continue
+        if parts[:2] == ("tests", "lab"):
+            continue  # the book's test of the labs, which holds chapter 05's answers
         target = folder / name
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(BOOK / name, target)

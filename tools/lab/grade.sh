@@ -2,8 +2,10 @@
 # Grades a class's student editions at once: builds each in a fresh folder of its own
 # (EDITION/build/grade, so a folder copied with its build/ grades as well) and runs its chapter's
 # tests and the equivalence suite with the limits of an edition's `dev` test preset (a board
-# 15 s, a test 30 s), writing the whole report to EDITION/grade.log and one line here: passes,
-# still a stub, fails (with the grader's first reason), or does not build.
+# 15 s, a test 30 s, and CTest ends anything still running at 60 s), writing the whole report to
+# EDITION/grade.log and one line here: passes, still a stub, fails (with the grader's first
+# reason), or does not build. It builds and runs the code in each folder as it is, tests
+# included: run it where students' code may run (a container, or an account of its own).
 #
 #   tools/lab/grade.sh EDITION...
 #
@@ -12,7 +14,7 @@
 # (the others are graded all the same).
 set -uo pipefail
 if [[ $# -eq 0 || $1 == -h || $1 == --help ]]; then
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
     [[ $# -eq 0 ]] && exit 2 || exit 0
 fi
 status=0
@@ -46,6 +48,7 @@ for edition in "$@"; do
         echo "$edition: $chapter: still a stub: $reason ($failed tests fail)"
         [[ $status -eq 0 ]] && status=1
     else
+        reason=${reason%:}
         echo "$edition: $chapter: fails $failed tests: ${reason:-see $log}"
         [[ $status -eq 0 ]] && status=1
     fi
