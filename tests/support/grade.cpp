@@ -1,4 +1,5 @@
 #include "support/grade.hpp"
+#include "support/text.hpp"
 
 #include <algorithm>
 #include <condition_variable>
@@ -50,12 +51,8 @@ std::string shown(std::span<const int> columns) {
     if (std::all_of(columns.begin(), columns.end(), [&](int column) {
             return column >= 0 && static_cast<std::size_t>(column) < columns.size();
         })) {
-        const std::string picture = draw_board(columns);
-        std::size_t start = 0;
-        while (start < picture.size()) {
-            const std::size_t end = picture.find('\n', start);
-            text += "    " + picture.substr(start, end - start) + "\n";
-            start = end + 1;
+        for (const std::string& line : support::lines_of(draw_board(columns))) {
+            text += "    " + line + "\n";
         }
     }
     return text;

@@ -95,7 +95,7 @@ def stub(name: str, body: list[str]) -> list[str]:
         indent = "    "
         return header + [indent + note if kept else indent + "// The lab: write this function.",
                          indent + throw] + [indent + line.strip() for line in kept] + ["}"]
-    return [note if kept else "// The lab: write this chunk.", throw] + [line for line in kept]
+    return [note if kept else "// The lab: write this chunk.", throw] + kept
 
 
 def main() -> None:
