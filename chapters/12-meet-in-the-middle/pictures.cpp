@@ -51,6 +51,74 @@ std::pair<Word, Word> trace_half(const Placement& solution, const std::vector<in
     return {falling, rising};
 }
 
+/// The sum over subsets of the example's block: for the first chunk of the eight bottom halves on
+/// the columns {0, 4, 5, 7}, the halves whose value is each value exactly, after each pass of
+/// `within_each_value`, and the row of the table each value selects, as the constructor of the
+/// chapter's slices fills it; checked against what the chapter finds by hand for the top half
+/// 3 1 6 2, whose signature is `top`.
+void draw_within(const pictures::Canvas& canvas, Signature top) {
+    using pictures::square_of;
+    constexpr int n = 8;
+    constexpr int chunk_bits = 4;
+    constexpr std::size_t values = std::size_t{1} << chunk_bits;
+    const Cut cut{n, 0};
+    const std::vector<Signature> bottoms = bottom_halves(cut, 0b1011'0001);
+    const Key key = key_for(n, bottoms.size(), 0, 256);
+    std::array<std::uint64_t, values> exactly{};
+    for (std::size_t half = 0; half < bottoms.size(); ++half) {
+        exactly[key.rest(bottoms[half]) & (values - 1)] |= std::uint64_t{1} << half;
+    }
+    std::vector<Board> boards;
+    const auto draw = [&](const std::array<std::uint64_t, values>& halves, const std::string& label,
+                          const char* tint) {
+        Board board = pictures::annotated_board(n, static_cast<int>(values));
+        board.size = static_cast<int>(bottoms.size());
+        board.tints.assign(values * bottoms.size(), "");
+        board.texts.assign(values * bottoms.size(), "");
+        for (std::size_t value = 0; value < values; ++value) {
+            std::string bits;
+            for (int bit = chunk_bits - 1; bit >= 0; --bit) {
+                bits += (value >> bit & 1) != 0 ? '1' : '0';
+            }
+            board.row_notes.push_back(bits);
+            for (std::size_t half = 0; half < bottoms.size(); ++half) {
+                if ((halves[value] >> half & 1) != 0) {
+                    const auto row = static_cast<int>(value);
+                    const auto column = static_cast<int>(half);
+                    square_of(board.tints, board.size, row, column) = tint;
+                    square_of(board.texts, board.size, row, column) = std::to_string(half);
+                }
+            }
+        }
+        board.label = label;
+        boards.push_back(std::move(board));
+    };
+    draw(exactly, "each half in the row\nof its value", pictures::first_tint);
+    for (int passes = 1; passes <= chunk_bits; ++passes) {
+        draw(within_each_value(exactly, passes),
+             "after the pass over bit " + std::to_string(passes - 1) +
+                 (passes == chunk_bits ? ":\nthe halves within each value" : ""),
+             pictures::first_tint);
+    }
+    const std::array<std::uint64_t, values> within = within_each_value(exactly, chunk_bits);
+    std::array<std::uint64_t, values> conflicts{};
+    const std::uint64_t block = (std::uint64_t{1} << bottoms.size()) - 1;
+    for (std::size_t value = 0; value < values; ++value) {
+        conflicts[value] = ~within[(values - 1) ^ value] & block;
+    }
+    const std::uint64_t value = key.rest(top) & (values - 1);
+    if (value != 12 || conflicts[value] != 0b0101'1111) {
+        throw std::runtime_error("the top half 3 1 6 2 selects another row of the first chunk "
+                                 "than the chapter finds by hand");
+    }
+    draw(conflicts, "the table: the halves\neach value conflicts with", pictures::second_tint);
+    boards.back().row_notes[value] += ": 3 1 6 2";
+    canvas.write("within-8.svg",
+                 pictures::board_grid(boards, 3, 16,
+                                      "The sum over subsets for the first chunk of the example's "
+                                      "block: the halves within each value, pass by pass"));
+}
+
 } // namespace
 
 void draw_pictures(pictures::Canvas& canvas) {
@@ -113,6 +181,7 @@ void draw_pictures(pictures::Canvas& canvas) {
     canvas.write("signatures-8.svg",
                  pictures::board_grid(std::span(&signatures, 1), 1, 26,
                                       "The signatures of the two halves: no bit in common"));
+    draw_within(canvas, top_signed);
 }
 
 } // namespace queens::ch12
