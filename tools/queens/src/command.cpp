@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <functional>
 #include <limits>
@@ -132,8 +131,8 @@ bool stopped(const Environment& environment) {
 /// Says in one line why the run stopped, and returns the status that says it too.
 int stopped_status(std::ostream& err, const Environment& environment) {
     const int signal = environment.stop_signal != nullptr ? environment.stop_signal->load() : 0;
-    const Stopped stopped = stopped_by(signal == 0 ? SIGINT : signal);
-    err << stopped.line;
+    const queens::Stopped stopped = queens::stopped_by(signal);
+    err << "queens: " << stopped.words << '\n';
     return stopped.status;
 }
 
@@ -383,17 +382,6 @@ int run_request(const Request& request, std::ostream& out, std::ostream& err,
 }
 
 } // namespace
-
-Stopped stopped_by(int signal) noexcept {
-    switch (signal) {
-    case SIGTERM:
-        return {"queens: terminated\n", terminated};
-    case SIGHUP:
-        return {"queens: hung up\n", hung_up};
-    default:
-        return {"queens: interrupted\n", interrupted};
-    }
-}
 
 std::span<const Solver> solvers_of(std::span<const Solver> solvers, std::string_view chapter) {
     const std::optional<std::uint64_t> number = read_whole_number(chapter);

@@ -19,14 +19,6 @@ namespace queens::command {
 /// The line, newline included, of a run that ran out of memory (status `bad_input`).
 inline constexpr char out_of_memory_line[] = "queens: this machine ran out of memory for the run\n";
 
-/// How a run stopped by `signal` (SIGINT, SIGTERM or SIGHUP) ends: the one line it writes on
-/// stderr, newline included, and its exit status. Safe to call in a signal handler.
-struct Stopped {
-    const char* line;
-    Status status;
-};
-Stopped stopped_by(int signal) noexcept;
-
 /// What the process around the command provides.
 struct Environment {
     /// Draws a progress line; empty when stderr is not a terminal.

@@ -6,13 +6,11 @@
 // disk, a closed file) is reported in one line with the status `unwritten`, and a reader that
 // stops early (`| head`) ends the run quietly, as SIGPIPE does for any Unix tool.
 //
-// Ctrl-C, SIGTERM and SIGHUP set a flag that asks the running solver to stop (Options::stop),
-// note which signal it was, and start a two-second alarm. A solver that polls the flag returns
-// within moments and the command exits with the signal's status and its one line (`stopped_by`),
-// leaving on stdout the whole lines of the answer written before it (chapter 00's `Descriptor`
-// writes whole lines only; a write that a slow reader held back may still be cut); one that does
-// not is cut short by the alarm, which exits the same way.
-// Both handlers do only what a signal handler may: set atomics, write(2), alarm(2), _exit(2).
+// Ctrl-C, SIGTERM and SIGHUP stop the run through chapter 00's `stop_on_signals`, with two seconds
+// of grace: the flag they set is the solver's `Options::stop`, and the command exits with the
+// signal's status and its one line, leaving on stdout the whole lines of the answer written before
+// it (chapter 00's `Descriptor` writes whole lines only; a write that a slow reader held back may
+// still be cut).
 //
 // Memory that runs out anywhere, in the command or here, ends the run with one line and the status
 // `bad_input`, never with a partial answer: the answer is written as it is formatted, through a
@@ -41,20 +39,6 @@ std::atomic<bool> stop_requested{false};
 std::atomic<int> stop_signal{0};
 std::mutex pace_mutex;
 queens::ProgressPace progress_pace;
-
-extern "C" void on_stop_signal(int signal) {
-    int none = 0;
-    stop_signal.compare_exchange_strong(none, signal);
-    stop_requested = true;
-    alarm(2);
-}
-
-extern "C" void on_alarm(int) {
-    queens::erase_progress_line();
-    const queens::command::Stopped stopped = queens::command::stopped_by(stop_signal.load());
-    queens::write_to_stderr(stopped.line);
-    _exit(stopped.status);
-}
 
 using Clock = std::chrono::steady_clock;
 const Clock::time_point started = Clock::now();
@@ -112,10 +96,7 @@ int run_process(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
-    for (const int signal : {SIGINT, SIGTERM, SIGHUP}) {
-        std::signal(signal, on_stop_signal);
-    }
-    std::signal(SIGALRM, on_alarm);
+    queens::stop_on_signals("queens", stop_requested, stop_signal, 2, true);
     // A stdout grown past the limit `ulimit -f` sets: the write fails (EFBIG) and is reported
     // with the status `unwritten`, as queens-cluster does, instead of SIGXFSZ ending the run.
     std::signal(SIGXFSZ, SIG_IGN);
