@@ -1,12 +1,16 @@
-// Chapter 10's picture: the first repair of Minton's solver on the 8 × 8 board, from the chapter's
+// Chapter 10's pictures: the first repair of Minton's solver on the 8 × 8 board, from the chapter's
 // watch_moves: the start with its attacked queens, the queens each square of the lifted queen's
-// row would meet, and the solution that its move makes. Not tangled: this is the code that draws
-// the chapter's figures (docs/README.md).
+// row would meet, and the solution that its move makes; and the ring of random numbers that Sosič
+// and Gu's start draws ahead, try by try, from watch_tries. Not tangled: this is the code that
+// draws the chapter's figures (docs/README.md).
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <span>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "canvas.hpp"
@@ -86,8 +90,71 @@ void draw_repair(const pictures::Canvas& canvas) {
                                       "its move makes"));
 }
 
+/// The first tries of Sosič and Gu's start on the 8 × 8 board with seed 307, the run the chapter
+/// follows, from watch_tries: a row a try, a column a slot of the ring, each slot's number as the
+/// position among the unused columns it points at for the row being placed; the slot drawn from
+/// and the slot halfway round are tinted. Checks the run against the chapter's account of it.
+void draw_ring(const pictures::Canvas& canvas) {
+    constexpr int n = 8;
+    constexpr std::size_t slots = 8;
+    constexpr std::size_t tries_shown = 10;
+    Options options;
+    options.seed = 307;
+    std::vector<Try> tries;
+    const Found found = watch_tries(n, options, [&](const Try& seen) { tries.push_back(seen); });
+    // The chapter's account: for each row, its draws, position and column, the last one kept.
+    std::vector<std::tuple<std::size_t, std::size_t, int, bool>> told = {
+        {0, 4, 4, true}, {1, 2, 2, true}, {2, 4, 0, true}, {3, 4, 1, false},
+        {3, 5, 5, true}, {4, 7, 7, true}, {5, 7, 1, true}, {6, 6, 6, true}};
+    for (int draw = 0; draw < 100; ++draw) {
+        told.emplace_back(7, 7, 3, false);
+    }
+    std::vector<std::tuple<std::size_t, std::size_t, int, bool>> made;
+    for (const Try& seen : tries) {
+        made.emplace_back(seen.row, seen.position, seen.column, seen.fits);
+    }
+    // And what the chapter reads off the ring: slot 4 halfway round at try 1, pointing at
+    // position 3, drawn at try 5 at position 5; row 7 starting at try 9 with slot 0.
+    const bool ring_as_told = tries.size() > 8 && tries[0].halfway == 4 && tries[0].ring[4] == 3 &&
+                              tries[4].slot == 4 && tries[4].position == 5 && tries[8].slot == 0 &&
+                              tries[8].row == 7 && tries[7].row == 6;
+    if (made != told || !ring_as_told || !found.solution ||
+        pictures::columns_of(*found.solution) != "4 2 0 5 7 1 3 6") {
+        throw std::runtime_error("the start of find_by_swaps(8) with seed 307 is no longer the one "
+                                 "chapter 10 follows");
+    }
+
+    Board ring = pictures::annotated_board(static_cast<int>(slots), static_cast<int>(tries_shown));
+    for (std::size_t at = 0; at < tries_shown; ++at) {
+        const Try& seen = tries[at];
+        const int row = static_cast<int>(at);
+        for (std::size_t slot = 0; slot < slots; ++slot) {
+            square_of(ring.texts, static_cast<int>(slots), row, static_cast<int>(slot)) =
+                std::to_string(seen.ring[slot]);
+        }
+        square_of(ring.tints, static_cast<int>(slots), row, static_cast<int>(seen.slot)) =
+            pictures::first_tint;
+        square_of(ring.tints, static_cast<int>(slots), row, static_cast<int>(seen.halfway)) =
+            pictures::second_tint;
+        ring.row_notes.push_back("try " + std::to_string(at + 1) + ", row " +
+                                 std::to_string(seen.row) + ": column " +
+                                 std::to_string(seen.column) + (seen.fits ? " fits" : " taken"));
+    }
+    ring.label = "slots 0 to 7, left to right; each number a position\n"
+                 "among the unused columns, row to 7; blue: the slot\n"
+                 "drawn from, orange: the slot halfway round";
+    canvas.write("ring-8.svg",
+                 pictures::board_grid(std::span(&ring, 1), 1, 26,
+                                      "The ring of random numbers drawn ahead in the start of "
+                                      "Sosič and Gu's solver on the 8 × 8 board, seed 307, try "
+                                      "by try"));
+}
+
 } // namespace
 
-void draw_pictures(pictures::Canvas& canvas) { draw_repair(canvas); }
+void draw_pictures(pictures::Canvas& canvas) {
+    draw_repair(canvas);
+    draw_ring(canvas);
+}
 
 } // namespace queens::ch10

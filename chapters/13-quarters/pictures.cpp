@@ -1,12 +1,18 @@
 // Chapter 13's pictures: a top half and its two quarters, with the chapter's quarter_boards; the
-// diagonals of its queens and those each side's window keeps, with kept_diagonals;
-// chapter 00's solution and its reflection with their queens on the long diagonals; and its class
-// under the eight symmetries, from chapter 08's images_of. Not tangled: this is the code that
-// draws the chapter's figures (docs/README.md).
+// diagonals of its queens and those each side's window keeps, with kept_diagonals; the three
+// numberings of every diagonal of the half, with half_diagonals and packed_diagonals; the sets of
+// rows the join of the half's quarters visits, with filed_quarters; chapter 00's solution and its
+// reflection with their queens on the long diagonals; its class under the eight symmetries, from
+// chapter 08's images_of; and the rounds that turn a block on its side, with turn_round. Not
+// tangled: this is the code that draws the chapter's figures (docs/README.md).
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <functional>
+#include <iterator>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -191,6 +197,304 @@ void draw_kept_diagonals(const pictures::Canvas& canvas) {
                                       "and those each side keeps"));
 }
 
+/// The squares of one side of the half (`left`) that lie on the falling diagonal `diagonal`
+/// (c + d) or the rising one (c − d), as column and row d.
+std::vector<std::pair<int, int>> side_squares_on(bool left, bool falling, int diagonal) {
+    std::vector<std::pair<int, int>> squares;
+    for (int column = left ? 0 : left_columns; column < (left ? left_columns : board_size);
+         ++column) {
+        for (int d = 0; d < half_rows; ++d) {
+            if ((falling ? column + d : column - d) == diagonal) {
+                squares.emplace_back(column, d);
+            }
+        }
+    }
+    return squares;
+}
+
+/// Every diagonal of the top half of the 8 × 8 board with its three numbers: its own (c + d or
+/// c − d), its bit in a half's `Diagonals` word (half_diagonals) and its bit in the window of each
+/// side that has a square on it (packed_diagonals), dark where the window drops it; checked against
+/// kept_diagonals on every square.
+void draw_diagonal_bits(const pictures::Canvas& canvas) {
+    constexpr std::uint64_t falling_part = 0xFFFF'FFFF;
+    std::vector<Board> tables;
+    for (const bool falling : {true, false}) {
+        const int first = falling ? 0 : -(half_rows - 1);
+        const int last = falling ? board_size + half_rows - 2 : board_size - 1;
+        const int diagonals = last - first + 1;
+        Board table = pictures::annotated_board(diagonals, 4);
+        for (int diagonal = first; diagonal <= last; ++diagonal) {
+            const int at = diagonal - first;
+            square_of(table.texts, diagonals, 0, at) = number(diagonal);
+            square_of(table.tints, diagonals, 0, at) =
+                falling ? pictures::first_tint : pictures::second_tint;
+            std::vector<int> word_bits;
+            for (const bool left : {true, false}) {
+                std::vector<std::uint32_t> packed_bits;
+                for (const auto& [column, d] : side_squares_on(left, falling, diagonal)) {
+                    const std::uint64_t bit = half_diagonals(board_size, column, d) &
+                                              (falling ? falling_part : ~falling_part);
+                    const std::uint32_t packed = packed_diagonals(board_size, left, bit);
+                    if (std::popcount(bit) != 1 || std::popcount(packed) > 1 ||
+                        (packed != 0) != ((kept_diagonals(board_size, column, d) & bit) != 0)) {
+                        throw std::runtime_error(
+                            "half_diagonals, packed_diagonals and kept_diagonals disagree on "
+                            "column " +
+                            std::to_string(column) + ", row " + std::to_string(d));
+                    }
+                    word_bits.push_back(std::countr_zero(bit));
+                    packed_bits.push_back(packed);
+                }
+                if (packed_bits.empty()) {
+                    continue;
+                }
+                if (std::adjacent_find(packed_bits.begin(), packed_bits.end(),
+                                       std::not_equal_to<>()) != packed_bits.end()) {
+                    throw std::runtime_error("one diagonal packs to two bits of a window");
+                }
+                const int row = left ? 2 : 3;
+                if (packed_bits.front() == 0) {
+                    square_of(table.tints, diagonals, row, at) = pictures::left_out_tint;
+                } else {
+                    square_of(table.texts, diagonals, row, at) =
+                        std::to_string(std::countr_zero(packed_bits.front()));
+                }
+            }
+            if (word_bits.empty() || std::adjacent_find(word_bits.begin(), word_bits.end(),
+                                                        std::not_equal_to<>()) != word_bits.end()) {
+                throw std::runtime_error("a diagonal of the half has no bit of its own");
+            }
+            square_of(table.texts, diagonals, 1, at) = std::to_string(word_bits.front());
+        }
+        table.row_notes = {falling ? "c + d" : "c \u2212 d", "its bit in Diagonals",
+                           "its bit in the left window", "its bit in the right window"};
+        table.label = std::string(falling ? "the falling" : "the rising") +
+                      " diagonals of the half" +
+                      (falling ? "" : "\ndark: the side's window drops it; blank: not on the side");
+        tables.push_back(std::move(table));
+    }
+    canvas.write("diagonal-bits-8.svg",
+                 pictures::board_grid(tables, 1, 26,
+                                      "The three numbers of every diagonal of the top half of the "
+                                      "8 × 8 board: its own, its bit in Diagonals and its bit in "
+                                      "each side's window"));
+}
+
+/// A quarter filed by the chapter, its queens found: the columns of its queens by row d, -1 for a
+/// row it leaves empty, the one placement of its rows on its columns whose diagonals are those
+/// the quarter keeps (kept_diagonals).
+std::array<int, half_rows> queens_of(const ListedQuarter& quarter, int from) {
+    std::vector<int> rows;
+    std::vector<int> columns;
+    for (int bit = 0; bit < board_size; ++bit) {
+        if ((quarter.rows >> bit & 1U) != 0) {
+            rows.push_back(bit);
+        }
+        if ((quarter.columns >> bit & 1U) != 0) {
+            columns.push_back(from + bit);
+        }
+    }
+    std::vector<std::array<int, half_rows>> found;
+    do {
+        std::uint64_t diagonals = 0;
+        std::array<int, half_rows> by_row{};
+        by_row.fill(-1);
+        for (std::size_t queen = 0; queen < rows.size(); ++queen) {
+            diagonals |= kept_diagonals(board_size, columns[queen], rows[queen]);
+            by_row[static_cast<std::size_t>(rows[queen])] = columns[queen];
+        }
+        if (diagonals == quarter.diagonals) {
+            found.push_back(by_row);
+        }
+    } while (std::next_permutation(rows.begin(), rows.end()));
+    if (rows.size() != columns.size() || found.size() != 1) {
+        throw std::runtime_error("a filed quarter is not one placement of its rows on its columns");
+    }
+    return found.front();
+}
+
+/// The join of the top halves on the columns of chapter 00's solution's top half, set of rows by
+/// set of rows as Quarters::join walks them (ch12::next_set_of_as_many), with the quarters of
+/// both cells from filed_quarters and each pair tried; checked against the pairs Classes says the
+/// join tries and the halves chapter 12 lists on those columns.
+void draw_join_walk(const pictures::Canvas& canvas) {
+    const Placement solution = pictures::chapter_00_solution();
+    const ch12::Cut cut{board_size, 0};
+    ch12::Word columns = 0;
+    for (int row = 0; row < half_rows; ++row) {
+        columns |= ch12::Word{1} << solution[static_cast<std::size_t>(row)];
+    }
+    const ch12::Word all_rows = (ch12::Word{1} << half_rows) - 1;
+    const ch12::Word left_set = columns & ((ch12::Word{1} << left_columns) - 1);
+    const ch12::Word right_set = columns & ~left_set;
+    const std::vector<ListedQuarter> left_side = filed_quarters(board_size, true, 1);
+    const std::vector<ListedQuarter> right_side = filed_quarters(board_size, false, 1);
+    const auto cell = [](const std::vector<ListedQuarter>& side, ch12::Word rows,
+                         ch12::Word side_columns) {
+        std::vector<ListedQuarter> quarters;
+        std::copy_if(side.begin(), side.end(), std::back_inserter(quarters),
+                     [&](const ListedQuarter& quarter) {
+                         return quarter.rows == rows && quarter.columns == side_columns;
+                     });
+        return quarters;
+    };
+    std::vector<Board> boards;
+    std::uint64_t pairs = 0;
+    std::uint64_t halves = 0;
+    ch12::Word rows = (ch12::Word{1} << std::popcount(left_set)) - 1;
+    for (;;) {
+        const ch12::Word other_rows = all_rows & ~rows;
+        const std::vector<ListedQuarter> lefts = cell(left_side, rows, left_set);
+        const std::vector<ListedQuarter> rights =
+            cell(right_side, other_rows, right_set >> left_columns);
+        Board cells = pictures::annotated_board(board_size, half_rows);
+        cells.columns.assign(half_rows, -1);
+        cells.rules_right_of = {left_columns - 1};
+        for (int d = 0; d < half_rows; ++d) {
+            const int row = half_rows - 1 - d;
+            cells.row_notes.insert(cells.row_notes.begin(), "d = " + std::to_string(d));
+            const bool on_left = (rows >> d & 1U) != 0;
+            for (int column = 0; column < board_size; ++column) {
+                if ((columns >> column & 1U) != 0 && (column < left_columns) == on_left) {
+                    square_of(cells.tints, board_size, row, column) =
+                        on_left ? pictures::first_tint : pictures::second_tint;
+                }
+            }
+        }
+        const std::string heading = "rows " + members_of(rows) + " = " + std::to_string(rows) +
+                                    " and " + members_of(other_rows) +
+                                    "\nquarters: " + std::to_string(lefts.size()) + " left, " +
+                                    std::to_string(rights.size()) + " right";
+        if (lefts.empty() || rights.empty()) {
+            cells.label = heading + "\nno pair to try";
+            boards.push_back(cells);
+        }
+        std::size_t tried = 0;
+        for (const ListedQuarter& left : lefts) {
+            for (const ListedQuarter& right : rights) {
+                ++tried;
+                const bool fits = (left.diagonals & right.diagonals) == 0;
+                Board half = cells;
+                const std::array<int, half_rows> left_queens = queens_of(left, 0);
+                const std::array<int, half_rows> right_queens = queens_of(right, left_columns);
+                for (int d = 0; d < half_rows; ++d) {
+                    const int column = std::max(left_queens[static_cast<std::size_t>(d)],
+                                                right_queens[static_cast<std::size_t>(d)]);
+                    half.columns[static_cast<std::size_t>(half_rows - 1 - d)] = column;
+                }
+                half.label = heading + "\npair " + std::to_string(tried) + " of " +
+                             std::to_string(lefts.size() * rights.size()) +
+                             (fits ? ": " + columns_of(half.columns) : ": no half");
+                boards.push_back(std::move(half));
+                ++pairs;
+                halves += fits ? 1 : 0;
+            }
+        }
+        if (rows == 0 || rows == all_rows) {
+            break;
+        }
+        rows = ch12::next_set_of_as_many(rows);
+        if (rows > all_rows) {
+            break;
+        }
+    }
+    const Classes classes(board_size, 1);
+    const std::span<const ch12::Group> groups = classes.groups();
+    const auto group = std::find_if(groups.begin(), groups.end(),
+                                    [&](const ch12::Group& g) { return g.top_columns == columns; });
+    if (group == groups.end() ||
+        classes.quarter_pairs(static_cast<std::size_t>(group - groups.begin())).top != pairs ||
+        ch12::top_halves(cut, columns).size() != halves) {
+        throw std::runtime_error("the join of the top halves on " + members_of(columns) +
+                                 " tries other pairs, or finds other halves, than drawn");
+    }
+    canvas.write("join-walk-8.svg",
+                 pictures::board_grid(boards, 3, 20,
+                                      "The join of the top halves on the columns of chapter 00's "
+                                      "solution's top half, set of rows by set of rows"));
+}
+
+/// The rounds that turn a block of 64 words on its side, on its 8 × 8 corner, the rest of the
+/// block 0: turn_round, run on each bit of the corner alone, says where each goes. Each square
+/// shows the word and the bit its bit started in; the squares a round moved are tinted, blue
+/// where the bit came up from a later word, orange where it went down.
+void draw_turn_rounds(const pictures::Canvas& canvas) {
+    constexpr int corner = 8;
+    // where[word][bit]: the square, word and bit, that the bit which started there is in now.
+    using Squares = std::array<std::array<std::pair<int, int>, corner>, corner>;
+    Squares where{};
+    for (int word = 0; word < corner; ++word) {
+        for (int bit = 0; bit < corner; ++bit) {
+            where[static_cast<std::size_t>(word)][static_cast<std::size_t>(bit)] = {word, bit};
+        }
+    }
+    const auto board_of = [&](const std::string& label, const Squares& before) {
+        Board board = pictures::annotated_board(corner);
+        for (int word = 0; word < corner; ++word) {
+            for (int bit = 0; bit < corner; ++bit) {
+                const auto at = [&](const Squares& squares) {
+                    return squares[static_cast<std::size_t>(word)][static_cast<std::size_t>(bit)];
+                };
+                const auto [now_word, now_bit] = at(where);
+                square_of(board.texts, corner, now_word, now_bit) =
+                    std::to_string(word) + "," + std::to_string(bit);
+                if (at(before) != at(where)) {
+                    square_of(board.tints, corner, now_word, now_bit) =
+                        now_word < at(before).first ? pictures::first_tint : pictures::second_tint;
+                }
+            }
+        }
+        board.label = label;
+        return board;
+    };
+    std::vector<Board> boards = {board_of("the corner of a block:\nbit b of word w is w,b", where)};
+    for (std::size_t size = 32; size != 0; size >>= 1) {
+        const Squares before = where;
+        bool moved = false;
+        for (auto& bits : where) {
+            for (auto& [word, bit] : bits) {
+                std::array<std::uint64_t, 64> block{};
+                block[static_cast<std::size_t>(word)] = std::uint64_t{1} << bit;
+                block = turn_round(block, size);
+                const auto found = std::find_if(block.begin(), block.end(),
+                                                [](std::uint64_t w) { return w != 0; });
+                const auto now_word = static_cast<int>(found - block.begin());
+                if (found == block.end() || std::popcount(*found) != 1 || now_word >= corner ||
+                    std::countr_zero(*found) >= corner) {
+                    throw std::runtime_error("turn_round moves a bit of the corner out of it");
+                }
+                const int now_bit = std::countr_zero(*found);
+                moved = moved || now_word != word || now_bit != bit;
+                word = now_word;
+                bit = now_bit;
+            }
+        }
+        if (moved != (size < corner)) {
+            throw std::runtime_error("the round of " + std::to_string(size) +
+                                     (moved ? " moves" : " does not move") + " the corner's bits");
+        }
+        if (moved) {
+            boards.push_back(board_of("after the round of " + std::to_string(size) +
+                                          (size == 1 ? ":\nbit b of word w is b,w" : ""),
+                                      before));
+        }
+    }
+    for (int word = 0; word < corner; ++word) {
+        for (int bit = 0; bit < corner; ++bit) {
+            if (where[static_cast<std::size_t>(word)][static_cast<std::size_t>(bit)] !=
+                std::pair{bit, word}) {
+                throw std::runtime_error(
+                    "the six rounds of turn_round do not transpose the corner");
+            }
+        }
+    }
+    canvas.write("turn-rounds-8.svg",
+                 pictures::board_grid(boards, 2, 26,
+                                      "The rounds that turn a block on its side, on the 8 × 8 "
+                                      "corner of a block"));
+}
+
 /// The queens of a solution on the long diagonals: in the top half, and in the bottom half.
 std::pair<int, int> on_long_diagonals(const Placement& solution) {
     const int n = static_cast<int>(solution.size());
@@ -290,8 +594,11 @@ void draw_symmetry_class(const pictures::Canvas& canvas) {
 void draw_pictures(pictures::Canvas& canvas) {
     draw_quarters(canvas);
     draw_kept_diagonals(canvas);
+    draw_diagonal_bits(canvas);
+    draw_join_walk(canvas);
     draw_long_diagonals(canvas);
     draw_symmetry_class(canvas);
+    draw_turn_rounds(canvas);
 }
 
 } // namespace queens::ch13
