@@ -138,7 +138,7 @@ void draw_ring(const pictures::Canvas& canvas) {
             pictures::second_tint;
         ring.row_notes.push_back("try " + std::to_string(at + 1) + ", row " +
                                  std::to_string(seen.row) + ": column " +
-                                 std::to_string(seen.column) + (seen.fits ? " fits" : " taken"));
+                                 std::to_string(seen.column) + (seen.fits ? " fits" : " attacked"));
     }
     ring.label = "slots 0 to 7, left to right; each number a position\n"
                  "among the unused columns, row to 7; blue: the slot\n"

@@ -333,7 +333,7 @@ std::string percent(double share) { return std::to_string(std::lround(100 * shar
 
 /// The efficiency of the plan's ten classes on 1 to 10 workers, replayed by the chapter's
 /// simulate with no setup and no messages, largest first and in the order of their indices, and
-/// the most any order reaches: the work over the workers times the finish, which is never before
+/// the bound no order passes: the work over the workers times the finish, which is never before
 /// the work over the workers nor before the largest class ends.
 void draw_efficiency(const pictures::Canvas& canvas) {
     constexpr std::size_t most_workers = 10;
@@ -424,7 +424,7 @@ void draw_efficiency(const pictures::Canvas& canvas) {
     };
     key(pictures::first_tint, solid, "largest first");
     key(pictures::left_out_tint, dashed, "in the order of the indices");
-    key(pictures::second_tint, band, "the most any order reaches");
+    key(pictures::second_tint, band, "the bound no order can pass");
     canvas.write("efficiency.svg",
                  pictures::svg_document(right + 40, low + 46,
                                         "The efficiency of the ten classes on one to ten workers, "
