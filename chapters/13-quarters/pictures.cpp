@@ -214,7 +214,7 @@ std::vector<std::pair<int, int>> side_squares_on(bool left, bool falling, int di
 
 /// Every diagonal of the top half of the 8 × 8 board with its three numbers: its own (c + d or
 /// c − d), its bit in a half's `Diagonals` word (half_diagonals) and its bit in the window of each
-/// side that has a square on it (packed_diagonals), dark where the window drops it; checked against
+/// side that has a square on it (packed_diagonals), × where the window drops it; checked against
 /// kept_diagonals on every square.
 void draw_diagonal_bits(const pictures::Canvas& canvas) {
     constexpr std::uint64_t falling_part = 0xFFFF'FFFF;
@@ -255,7 +255,7 @@ void draw_diagonal_bits(const pictures::Canvas& canvas) {
                 }
                 const int row = left ? 2 : 3;
                 if (packed_bits.front() == 0) {
-                    square_of(table.tints, diagonals, row, at) = pictures::left_out_tint;
+                    square_of(table.texts, diagonals, row, at) = "\u00d7";
                 } else {
                     square_of(table.texts, diagonals, row, at) =
                         std::to_string(std::countr_zero(packed_bits.front()));
@@ -269,9 +269,9 @@ void draw_diagonal_bits(const pictures::Canvas& canvas) {
         }
         table.row_notes = {falling ? "c + d" : "c \u2212 d", "its bit in Diagonals",
                            "its bit in the left window", "its bit in the right window"};
-        table.label = std::string(falling ? "the falling" : "the rising") +
-                      " diagonals of the half" +
-                      (falling ? "" : "\ndark: the side's window drops it; blank: not on the side");
+        table.label =
+            std::string(falling ? "the falling" : "the rising") + " diagonals of the half" +
+            (falling ? "" : "\n\u00d7: the side's window drops it; blank: not on the side");
         tables.push_back(std::move(table));
     }
     canvas.write("diagonal-bits-8.svg",
