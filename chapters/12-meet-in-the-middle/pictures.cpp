@@ -267,7 +267,7 @@ void draw_meeting(const pictures::Canvas& canvas, const Placement& solution) {
                                  "that the chapter counts");
     }
     canvas.write("meeting-8.svg",
-                 pictures::board_grid(boards, 2, 30,
+                 pictures::board_grid(boards, 1, 30,
                                       "The top half 3 1 6 2 as a left and a right part, with the "
                                       "rows of the meeting column that their diagonals cross"));
 }
