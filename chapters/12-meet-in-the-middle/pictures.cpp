@@ -57,6 +57,41 @@ std::pair<Word, Word> trace_half(const Placement& solution, const std::vector<in
     return {falling, rising};
 }
 
+/// The columns of the example's bottom halves, {0, 4, 5, 7}: those chapter 00's solution leaves
+/// below the cut.
+constexpr Word example_bottom_columns = 0b1011'0001;
+
+/// The bits of a chunk of a signature's rest, as the chapter's slices take them, and its values.
+constexpr int chunk_bits = 4;
+constexpr std::size_t chunk_values = std::size_t{1} << chunk_bits;
+using ByValue = std::array<std::uint64_t, chunk_values>;
+
+/// The value of chunk `chunk` of the rest of `signature` under `key`.
+std::uint64_t chunk_value(const Key& key, Signature signature, std::size_t chunk) {
+    return key.rest(signature) >> (chunk * chunk_bits) & (chunk_values - 1);
+}
+
+/// For chunk `chunk`, the halves of `bottoms` whose value is each value exactly: bit i is the
+/// i-th half.
+ByValue halves_by_value(const std::vector<Signature>& bottoms, const Key& key, std::size_t chunk) {
+    ByValue exactly{};
+    for (std::size_t half = 0; half < bottoms.size(); ++half) {
+        exactly[chunk_value(key, bottoms[half], chunk)] |= std::uint64_t{1} << half;
+    }
+    return exactly;
+}
+
+/// The table's row for each value, the halves of a block of `halves` that the value conflicts
+/// with, from the halves within each value, as the constructor of the chapter's slices fills it.
+ByValue conflicts_by_value(const ByValue& within, std::size_t halves) {
+    const std::uint64_t block = (std::uint64_t{1} << halves) - 1;
+    ByValue conflicts{};
+    for (std::size_t value = 0; value < chunk_values; ++value) {
+        conflicts[value] = ~within[(chunk_values - 1) ^ value] & block;
+    }
+    return conflicts;
+}
+
 /// The sum over subsets of the example's block: for the first chunk of the eight bottom halves on
 /// the columns {0, 4, 5, 7}, the halves whose value is each value exactly, after each pass of
 /// `within_each_value`, and the row of the table each value selects, as the constructor of the
@@ -65,23 +100,17 @@ std::pair<Word, Word> trace_half(const Placement& solution, const std::vector<in
 void draw_within(const pictures::Canvas& canvas, Signature top) {
     using pictures::square_of;
     constexpr int n = 8;
-    constexpr int chunk_bits = 4;
-    constexpr std::size_t values = std::size_t{1} << chunk_bits;
     const Cut cut{n, 0};
-    const std::vector<Signature> bottoms = bottom_halves(cut, 0b1011'0001);
+    const std::vector<Signature> bottoms = bottom_halves(cut, example_bottom_columns);
     const Key key = key_for(n, bottoms.size(), 0, 256);
-    std::array<std::uint64_t, values> exactly{};
-    for (std::size_t half = 0; half < bottoms.size(); ++half) {
-        exactly[key.rest(bottoms[half]) & (values - 1)] |= std::uint64_t{1} << half;
-    }
+    const ByValue exactly = halves_by_value(bottoms, key, 0);
     std::vector<Board> boards;
-    const auto draw = [&](const std::array<std::uint64_t, values>& halves, const std::string& label,
-                          const char* tint) {
-        Board board = pictures::annotated_board(n, static_cast<int>(values));
+    const auto draw = [&](const ByValue& halves, const std::string& label, const char* tint) {
+        Board board = pictures::annotated_board(n, static_cast<int>(chunk_values));
         board.size = static_cast<int>(bottoms.size());
-        board.tints.assign(values * bottoms.size(), "");
-        board.texts.assign(values * bottoms.size(), "");
-        for (std::size_t value = 0; value < values; ++value) {
+        board.tints.assign(chunk_values * bottoms.size(), "");
+        board.texts.assign(chunk_values * bottoms.size(), "");
+        for (std::size_t value = 0; value < chunk_values; ++value) {
             std::string bits;
             for (int bit = chunk_bits - 1; bit >= 0; --bit) {
                 bits += (value >> bit & 1) != 0 ? '1' : '0';
@@ -106,13 +135,9 @@ void draw_within(const pictures::Canvas& canvas, Signature top) {
                  (passes == chunk_bits ? ":\nthe halves within each value" : ""),
              pictures::first_tint);
     }
-    const std::array<std::uint64_t, values> within = within_each_value(exactly, chunk_bits);
-    std::array<std::uint64_t, values> conflicts{};
-    const std::uint64_t block = (std::uint64_t{1} << bottoms.size()) - 1;
-    for (std::size_t value = 0; value < values; ++value) {
-        conflicts[value] = ~within[(values - 1) ^ value] & block;
-    }
-    const std::uint64_t value = key.rest(top) & (values - 1);
+    const ByValue conflicts =
+        conflicts_by_value(within_each_value(exactly, chunk_bits), bottoms.size());
+    const std::uint64_t value = chunk_value(key, top, 0);
     if (value != 12 || conflicts[value] != 0b0101'1111) {
         throw std::runtime_error("the top half 3 1 6 2 selects another row of the first chunk "
                                  "than the chapter finds by hand");
@@ -287,6 +312,10 @@ std::string bottom_half_of(const Cut& cut, Word columns, Signature signature) {
             order.push_back(column);
         }
     }
+    std::vector<int> rows;
+    for (int row = n - 1; row >= h; --row) {
+        rows.push_back(row);
+    }
     std::vector<std::string> found;
     do {
         Placement placement(static_cast<std::size_t>(n), -1);
@@ -300,10 +329,6 @@ std::string bottom_half_of(const Cut& cut, Word columns, Signature signature) {
             }
         }
         Board scratch = pictures::annotated_board(n, h);
-        std::vector<int> rows;
-        for (int row = n - 1; row >= h; --row) {
-            rows.push_back(row);
-        }
         const auto [falling, rising] = trace_half(placement, rows, true, scratch);
         if (apart && bottom_signature(cut, falling, rising) == signature) {
             found.push_back(
@@ -344,9 +369,8 @@ void draw_signature(Board& grid, int row, int n, Signature signature, Signature 
 /// gives for each chunk of the top half.
 void draw_block(const pictures::Canvas& canvas, Signature top) {
     constexpr int n = 8;
-    constexpr Word bottom_columns = 0b1011'0001;
     const Cut cut{n, 0};
-    const std::vector<Signature> bottoms = bottom_halves(cut, bottom_columns);
+    const std::vector<Signature> bottoms = bottom_halves(cut, example_bottom_columns);
     Board grid = pictures::annotated_board(2 * n, static_cast<int>(bottoms.size()) + 1);
     grid.rules_right_of = {n - 1};
     grid.rules_below = {static_cast<int>(bottoms.size()) - 1};
@@ -356,7 +380,7 @@ void draw_block(const pictures::Canvas& canvas, Signature top) {
         fits |= conflict ? 0 : std::uint64_t{1} << half;
         draw_signature(grid, static_cast<int>(half), n, bottoms[half], top, top);
         grid.row_notes.push_back("half " + std::to_string(half) + ", " +
-                                 bottom_half_of(cut, bottom_columns, bottoms[half]) +
+                                 bottom_half_of(cut, example_bottom_columns, bottoms[half]) +
                                  (conflict ? ": conflict" : ": fits"));
     }
     draw_signature(grid, static_cast<int>(bottoms.size()), n, top, 0, 0);
@@ -366,24 +390,16 @@ void draw_block(const pictures::Canvas& canvas, Signature top) {
 
     // The table's row for each chunk of the top half, as the text gives it: the value, and the
     // halves that value conflicts with.
-    constexpr std::size_t chunk_bits = 4;
-    constexpr std::size_t values = std::size_t{1} << chunk_bits;
     const Key key = key_for(n, bottoms.size(), 0, 256);
     const std::array<std::pair<std::uint64_t, std::uint64_t>, 4> chunks{
         {{12, 0b0101'1111}, {12, 0b0001'0000}, {5, 0b0000'1100}, {2, 0b0100'0100}}};
     const std::uint64_t block = (std::uint64_t{1} << bottoms.size()) - 1;
     std::uint64_t conflicts = 0;
     for (std::size_t chunk = 0; chunk < chunks.size(); ++chunk) {
-        const auto value_of = [&](Signature signature) {
-            return key.rest(signature) >> (chunk * chunk_bits) & (values - 1);
-        };
-        std::array<std::uint64_t, values> exactly{};
-        for (std::size_t half = 0; half < bottoms.size(); ++half) {
-            exactly[value_of(bottoms[half])] |= std::uint64_t{1} << half;
-        }
-        const auto within = within_each_value(exactly, static_cast<int>(chunk_bits));
-        const std::uint64_t value = value_of(top);
-        const std::uint64_t row = ~within[(values - 1) ^ value] & block;
+        const std::uint64_t value = chunk_value(key, top, chunk);
+        const std::uint64_t row =
+            conflicts_by_value(within_each_value(halves_by_value(bottoms, key, chunk), chunk_bits),
+                               bottoms.size())[value];
         if (std::pair{value, row} != chunks[chunk]) {
             throw std::runtime_error("the top half 3 1 6 2 selects another row for its chunk " +
                                      std::to_string(chunk) + " than the chapter gives");
@@ -414,7 +430,7 @@ std::string key_bits(std::uint64_t key) {
 void draw_key(const pictures::Canvas& canvas, Signature top) {
     constexpr int n = 8;
     const Cut cut{n, 0};
-    const std::vector<Signature> bottoms = bottom_halves(cut, 0b1011'0001);
+    const std::vector<Signature> bottoms = bottom_halves(cut, example_bottom_columns);
     const Key key = key_for(n, bottoms.size(), 0, 2);
     if (key.width != 1 || key.falling != 3 || key.rising != n + 3 || key.values() != 4) {
         throw std::runtime_error("key_for does not give the example one square each way, from "
