@@ -1,11 +1,12 @@
-// Chapter 14's pictures: the roles of the cluster's count, laid out by Graphviz, which shows no
-// computation and is described here rather than drawn from the chapter's code; the messages
+// Chapter 14's pictures: the roles of the cluster's count and the states of a class in the
+// foreman's books, laid out by Graphviz, which show no computation and are described here rather
+// than drawn from the chapter's code; the messages
 // between rank 0 and a worker of two threads, with the tags and names of the chapter's messages
 // (report_tag, assignment_tag, hello, no_more, count_now, report_words), the worker's reserve from
-// least_lead and lead_for and the classes handed out by the chapter's Foreman; the two timelines
-// of the plan's ten classes on three workers, in the order of their indices and largest first,
-// replayed by the chapter's own simulate; and the efficiency of the same replay on one to ten
-// workers. Not tangled: this is the code that draws the chapter's figures (docs/README.md).
+// least_reserve and reserve_for and the classes handed out by the chapter's Foreman; the two
+// timelines of the plan's ten classes on three workers, in the order of their indices and largest
+// first, replayed by the chapter's own simulate; and the efficiency of the same replay on one to
+// ten workers. Not tangled: this is the code that draws the chapter's figures (docs/README.md).
 
 #include <algorithm>
 #include <cmath>
@@ -27,6 +28,26 @@
 namespace queens::ch14 {
 
 namespace {
+
+/// The states of a class in the foreman's books (Foreman::State) and the calls that move it.
+void draw_states(const pictures::Canvas& canvas) {
+    canvas.write("foreman-states.dot",
+                 pictures::digraph("foreman_states", "0.45", "0.08,0.04", R"dot(
+  waiting [label="waiting"];
+  handed_out [label="handed out"];
+  accepted [label="accepted"];
+  done [label="done"];
+  verifying [label="verifying"];
+  journal [label="a class the\njournal holds", shape=note, fillcolor="#ffffff"];
+  waiting -> handed_out [label="next_group"];
+  handed_out -> accepted [label="accept"];
+  accepted -> done [label="write,\nthen settle"];
+  journal -> done [style=dashed, label="the run\nstarts"];
+  {rank=same; done; verifying;}
+  done -> verifying [label="next_group,\nto verify"];
+  verifying -> done [label="accept:\nthe same count"];
+)dot"));
+}
 
 void draw_roles(const pictures::Canvas& canvas) {
     canvas.write("cluster-roles.dot", pictures::digraph("cluster_roles", "0.5", "0.08,0.04", R"dot(
@@ -73,9 +94,9 @@ std::string times(std::size_t count, const std::string& what) {
 /// The messages between rank 0, with `classes` classes to hand out, and one worker of `threads`
 /// threads whose every class takes `class_time` microseconds, every answer arriving at once. The
 /// worker's loop of the chapter, <<Ask for classes, count them, and send back what they hold>>:
-/// a hello asking for the crew's lead, then, whenever the crew has counted half its lead or all
-/// it holds (as Crew::collect waits), one report for each class counted, the last asking for
-/// what brings the crew back to its lead (lead_for); rank 0 answers each message with as many
+/// a hello asking for the crew's reserve, then, whenever the crew has counted half its reserve or
+/// all it holds (as Crew::collect waits), one report for each class counted, the last asking for
+/// what brings the crew back to its reserve (reserve_for); rank 0 answers each message with as many
 /// assignments, each the class the chapter's Foreman hands out next, or no_more.
 std::vector<Message> exchange(std::size_t classes, unsigned threads, std::uint64_t class_time) {
     Plan plan;
@@ -89,7 +110,7 @@ std::vector<Message> exchange(std::size_t classes, unsigned threads, std::uint64
     std::vector<std::uint64_t> free_at(threads, 0); // when each of the crew's threads is free
     std::deque<std::uint64_t> counted_at;           // when each class in hand is counted
     std::uint64_t now = 0;
-    std::size_t lead = least_lead(threads);
+    std::size_t reserve = least_reserve(threads);
     std::vector<Message> messages;
     const auto answer = [&](std::size_t wanted) {
         const std::size_t first = handed + 1;
@@ -122,20 +143,21 @@ std::vector<Message> exchange(std::size_t classes, unsigned threads, std::uint64
     };
     messages.push_back({true,
                         "report_tag " + std::to_string(report_tag) +
-                            ": a Report, group = hello, wanted = " + std::to_string(lead),
+                            ": a Report, group = hello, wanted = " + std::to_string(reserve),
                         milliseconds(now), std::to_string(classes) + " left", "none in hand"});
-    answer(lead);
+    answer(reserve);
     while (!counted_at.empty()) {
         std::ranges::sort(counted_at);
-        const std::size_t enough = std::min(std::max<std::size_t>(lead / 2, 1), counted_at.size());
+        const std::size_t enough =
+            std::min(std::max<std::size_t>(reserve / 2, 1), counted_at.size());
         now = counted_at[enough - 1];
         std::size_t reports = 0;
         while (!counted_at.empty() && counted_at.front() <= now) {
             counted_at.pop_front();
             ++reports;
         }
-        lead = lead_for(threads, class_time);
-        const std::size_t wanted = lead > counted_at.size() ? lead - counted_at.size() : 0;
+        reserve = reserve_for(threads, class_time);
+        const std::size_t wanted = reserve > counted_at.size() ? reserve - counted_at.size() : 0;
         messages.push_back({true,
                             "report_tag " + std::to_string(report_tag) + ": " +
                                 std::to_string(reports) + " Reports, " +
@@ -244,7 +266,7 @@ constexpr double large = 6; // a class this costly or more is drawn dark
 void draw_panel(std::ostringstream& svg, int top, const std::string& title,
                 std::span<const double> costs, std::string_view letters) {
     std::vector<Stint> stints;
-    const Prediction prediction = simulate(costs, {.workers = workers}, &stints);
+    const Prediction prediction = simulate(costs, {.cores = workers}, &stints);
     const double bound = std::accumulate(costs.begin(), costs.end(), 0.0) / workers;
     const auto x = [](double time) { return left + static_cast<int>(time * unit + 0.5); };
     const int bars_top = top + heading;
@@ -259,7 +281,7 @@ void draw_panel(std::ostringstream& svg, int top, const std::string& title,
     for (std::size_t at = 0; at < stints.size(); ++at) {
         const Stint& stint = stints[at];
         const bool dark = costs[at] >= large;
-        const int y = bars_top + static_cast<int>(stint.worker) * row_pitch;
+        const int y = bars_top + static_cast<int>(stint.core) * row_pitch;
         svg << "<rect x=\"" << x(stint.start) << "\" y=\"" << y << "\" width=\""
             << x(stint.end) - x(stint.start) << "\" height=\"" << bar << "\" fill=\""
             << (dark ? pictures::first_tint : pictures::light_square) << "\" stroke=\""
@@ -351,8 +373,8 @@ void draw_efficiency(const pictures::Canvas& canvas) {
     std::vector<double> by_index;
     std::vector<double> most;
     for (std::size_t count = 1; count <= most_workers; ++count) {
-        sorted.push_back(simulate(largest_first, {.workers = count}).efficiency);
-        by_index.push_back(simulate(ten_classes, {.workers = count}).efficiency);
+        sorted.push_back(simulate(largest_first, {.cores = count}).efficiency);
+        by_index.push_back(simulate(ten_classes, {.cores = count}).efficiency);
         const double soonest = std::max(work / static_cast<double>(count), largest);
         most.push_back(work / (static_cast<double>(count) * soonest));
     }
@@ -436,6 +458,7 @@ void draw_efficiency(const pictures::Canvas& canvas) {
 
 void draw_pictures(pictures::Canvas& canvas) {
     draw_roles(canvas);
+    draw_states(canvas);
     draw_exchange(canvas);
     draw_orders(canvas);
     draw_efficiency(canvas);

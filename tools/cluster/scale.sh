@@ -87,7 +87,7 @@ echo "The simulation, driven by each board's one-worker journal (simulated, not 
 for n in $sizes; do
     first=${workers%% *}
     "$cluster" simulate "$n" --journal "$work/n$n-w$first.journal" |
-        awk -v list=" $workers " '/workers/ { if (index(list, " " $4 " ")) print; next } { print }'
+        awk -v list=" $workers " '/cores/ { if (index(list, " " $4 " ")) print; next } { print }'
 done
 echo
 echo "A rank of ${workers##* } threads lists the quarters on all of them (its setup, measured):"
