@@ -29,9 +29,9 @@ pictures::Board family_board(const Family& family) {
     const auto n = static_cast<int>(family.n);
     pictures::Board board = pictures::annotated_board(n);
     board.columns.assign(family.n, -1);
-    board.columns[0] = family.corner ? 0 : static_cast<int>(family.first);
+    board.columns[0] = family.corner ? 0 : static_cast<int>(family.column);
     if (family.corner) {
-        board.columns[1] = static_cast<int>(family.first);
+        board.columns[1] = static_cast<int>(family.column);
     }
     int left_out = 0;
     for (int row = 0; row < n; ++row) {
@@ -45,8 +45,8 @@ pictures::Board family_board(const Family& family) {
             }
         }
     }
-    board.label = (family.corner ? "corner, c₁ = " : "a = ") + std::to_string(family.first) + "\n" +
-                  std::to_string(left_out) + " left out";
+    board.label = (family.corner ? "corner, c₁ = " : "a = ") + std::to_string(family.column) +
+                  "\n" + std::to_string(left_out) + " left out";
     return board;
 }
 
@@ -112,7 +112,7 @@ void draw_parts(const pictures::Canvas& canvas, const std::vector<Family>& famil
     std::vector<pictures::Board> boards;
     for (std::size_t index = 0; index < families.size(); ++index) {
         const Family& family = families[index];
-        if (family.corner || family.first != 2) {
+        if (family.corner || family.column != 2) {
             continue;
         }
         pictures::Board board = family_board(family);
@@ -156,7 +156,7 @@ std::string queens_of(const DrawnPart& part) {
 
 /// The name of a family as chapter 08's figure of the bounds names it.
 std::string family_name(const Family& family) {
-    return (family.corner ? "corner, c₁ = " : "a = ") + std::to_string(family.first);
+    return (family.corner ? "corner, c₁ = " : "a = ") + std::to_string(family.column);
 }
 
 // The geometry of the list of parts, in pixels.
@@ -321,7 +321,7 @@ void draw_last_two_rows(const pictures::Canvas& canvas, const std::vector<Family
     constexpr int n = 8;
     const Placement placed = {2, 4, 1, 7, 0, 6};
     const auto family = std::find_if(families.begin(), families.end(),
-                                     [](const Family& f) { return !f.corner && f.first == 2; });
+                                     [](const Family& f) { return !f.corner && f.column == 2; });
     if (family == families.end()) {
         throw std::runtime_error("families_of(8) has no family a = 2");
     }

@@ -59,7 +59,7 @@ void draw_roles(const pictures::Canvas& canvas) {
   }
   worker1 [label="worker\nrank 1:\na crew of\nthreads"];
   worker2 [label="worker\nrank 2:\na crew of\nthreads"];
-  worker3 [label="worker\nrank k:\na crew of\nthreads"];
+  worker3 [label="worker\nrank k − 1:\na crew of\nthreads"];
   foreman -> worker1 [dir=both, label="work,\nsubtotal"];
   foreman -> worker2 [dir=both];
   foreman -> worker3 [dir=both];
