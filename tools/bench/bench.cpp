@@ -292,9 +292,13 @@ void register_solver(const Solver& solver, Mode mode) {
                             name.c_str(), [&solver, thread_count, n](benchmark::State& state) {
                                 time_count(state, solver, thread_count, n);
                             });
-            // The console's unit only; the JSON records it, and the scripts convert.
+            // The console's unit only; the JSON records it, and the scripts convert. The CPU
+            // column is the whole process's processor time, every thread's, user and system,
+            // so that a case disturbed by other work on the machine shows itself beside its
+            // wall time.
             const bool small = finds ? n <= 10'000 : n < 10;
-            timed->UseRealTime()->Unit(small ? benchmark::kMicrosecond : benchmark::kMillisecond);
+            timed->UseRealTime()->MeasureProcessCPUTime()->Unit(small ? benchmark::kMicrosecond
+                                                                      : benchmark::kMillisecond);
         }
     }
 }
@@ -491,6 +495,22 @@ bool read_settings(std::vector<char*>& args, Settings& settings, std::string& mi
     return true;
 }
 
+// The ways of computing that the chapters' environment variables choose on this processor, as
+// the variables name them, each chapter's once: `ch13: QUEENS_POPCOUNT=nibbles QUEENS_JOIN=...`.
+// Throws `Refused` for a value a chapter refuses.
+std::string ways_chosen() {
+    std::string ways;
+    std::string_view last_chapter;
+    for (const Solver& solver : queens::registry()) {
+        if (solver.read_environment && solver.chapter.id != last_chapter) {
+            last_chapter = solver.chapter.id;
+            ways += (ways.empty() ? "" : "; ") + std::string(solver.chapter.id) + ": " +
+                    solver.read_environment();
+        }
+    }
+    return ways;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -498,6 +518,13 @@ int main(int argc, char** argv) {
     Settings settings;
     std::string min_time;
     if (!read_settings(args, settings, min_time)) {
+        return 2;
+    }
+    std::string ways;
+    try {
+        ways = ways_chosen();
+    } catch (const queens::Refused& refused) {
+        std::fprintf(stderr, "queens_bench: %s\n", refused.what());
         return 2;
     }
     int count = static_cast<int>(args.size());
@@ -525,6 +552,7 @@ int main(int argc, char** argv) {
                                                       : settings.machine);
     benchmark::AddCustomContext("queens_compiler", QUEENS_BENCH_COMPILER);
     benchmark::AddCustomContext("queens_build", QUEENS_BENCH_BUILD);
+    benchmark::AddCustomContext("queens_ways", ways);
 
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

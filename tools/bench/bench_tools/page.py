@@ -28,6 +28,10 @@ def _header(run: Run) -> list[str]:
         f"- **Machine:** {run.machine}",
         f"- **Date:** {run.date}",
         f"- **Build:** {run.build or 'Release'}",
+    ]
+    if run.ways:
+        lines.append(f"- **Ways chosen:** {run.ways}")
+    lines += [
         f"- **Data:** `{run.source()}`" + (f" ({run.mode} run)" if run.mode and run.mode != "full" else ""),
     ]
     if isinstance(load, list) and load:

@@ -2,7 +2,8 @@
 
 A case is one benchmark: one solver, one operation (count or find), one board size n, and for
 a threaded solver one thread count. Its name says all of that, as queens_bench writes it:
-`ch04.heap/count/n:9/real_time`, `ch09/count/threads:2/n:17/real_time`. What comes before the
+`ch04.heap/count/n:9/process_time/real_time`, `ch09/count/threads:2/n:17/process_time/real_time`
+(older runs lack `/process_time`). What comes before the
 first slash names the solver, `ch04.heap`, as the chapters' table markers do too;
 `parse_solver` and `parse_name` are the only readers of these names. What a chapter is called
 comes from the book's model (`book.py`), never from here.
@@ -219,6 +220,13 @@ class Run:
     @property
     def mode(self) -> str:
         return self.context.get("queens_mode", "")
+
+    @property
+    def ways(self) -> str:
+        """The ways of computing the chapters' environment variables chose, as queens_bench
+        names them (`ch13: QUEENS_POPCOUNT=nibbles QUEENS_JOIN=four-at-once`); empty in a run
+        older than that record."""
+        return str(self.context.get("queens_ways", ""))
 
     @property
     def build(self) -> str:

@@ -19,7 +19,7 @@ hand:
     the search takes <!-- measured: time ch07/count/n:16 -->8.18 s<!-- /measured --> here
 
 and the text between the markers is rewritten from the run. What a marker can say, each of a
-case named as queens_bench names it (without `/real_time`):
+case named as queens_bench names it (without `/process_time/real_time`):
 
     time CASE           its time: `8.18 s`
     estimate CASE       the time of a board not timed

@@ -404,8 +404,8 @@ int run(const std::vector<std::string>& arguments, std::ostream& out, std::ostre
         // Every chapter's environment variables, read here, on the thread that catches a
         // refusal, before a count reads them on threads of its own.
         for (const Solver& solver : registry()) {
-            if (solver.check_environment) {
-                solver.check_environment();
+            if (solver.read_environment) {
+                static_cast<void>(solver.read_environment());
             }
         }
         return run_request(request_of(line), out, err, environment);
