@@ -136,11 +136,16 @@ def _main_table(run: Run, chapter: int, series: dict, notes: list[str]) -> list[
     counted = any(case.solutions is not None for key in main for case in series[key])
     header = ["n"] + (["solutions"] if counted else [])
     header += [f"{time}, {key.label()}" if len(main) > 1 else time for key in main]
-    header += [unit or "work", f"{unit} a second" if unit else "work a second"]
+    # The rate is of the first time column: one thread, where there are several.
+    rate = f"{unit} a second" if unit else "work a second"
+    header += [unit or "work", f"{rate} ({main[0].label()})" if len(main) > 1 else rate]
     if previous is not None:
         # Against the previous chapter on the same resources: one thread.
         compared = f" ({main[0].label()})" if len(main) > 1 else ""
-        header.append(f"speed-up over {run.book.id(previous)}{compared}")
+        # A chapter of several solvers is compared by its main one, and the heading says so.
+        has_variants = any(key.chapter == previous and key.variant for key in run.series())
+        whose = "'s main solver" if has_variants else ""
+        header.append(f"speed-up over {run.book.id(previous)}{whose}{compared}")
 
     rows = []
     sizes = sorted({case.n for key in main for case in series[key]})
@@ -174,7 +179,7 @@ def _variants_table(series: dict) -> list[str]:
     largest = sizes[-1]
     units = {case.headline for cases in series.values() for case in cases if case.n == largest}
     unit = units.pop() if len(units) == 1 and None not in units else None
-    header = ["solver"] + [f"n = {_size(n)}" for n in sizes]
+    header = ["solver"] + [f"time, n = {_size(n)}" for n in sizes]
     header.append(f"{unit} at n = {_size(largest)}" if unit else f"work at n = {_size(largest)}")
     rows = []
     for key, cases in series.items():
