@@ -194,6 +194,18 @@ class RepeatingTheSlowCases(unittest.TestCase):
         self.assertIn("median of 5", run.method)
         self.assertNotIn("median", made_up_run().method)
 
+    def test_a_case_over_the_threshold_left_as_one_entry_is_named_under_its_table(self):
+        data = {"context": {"queens_solvers": SOLVERS},
+                "benchmarks": [entry("ch09/count/threads:1/n:16", 4000.0, "nodes", nodes=1e9),
+                               entry("ch09/count/threads:1/n:17", 9000.0, "nodes", nodes=7e9),
+                               entry("ch09/count/threads:1/n:15", 600.0, "nodes", nodes=1.5e8)]}
+        repeated = {"benchmarks": [aggregate("ch09/count/threads:1/n:16", "median", 4100.0, nodes=1e9)]}
+        run = book_run(rerun.merge(data, repeated, 1.0, 3))
+        self.assertEqual(run.timed_once_over(run.cases), [17])
+        self.assertIn("Timed in one call", "\n".join(tables.chapter_table(run, 9)))
+        self.assertIn("n = 17.", "\n".join(tables.chapter_table(run, 9)))
+        self.assertEqual(made_up_run().timed_once_over(made_up_run().cases), [])
+
 
 class Estimating(unittest.TestCase):
     def test_the_chapters_own_workload_at_the_measured_rate(self):

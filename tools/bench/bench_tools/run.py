@@ -88,6 +88,7 @@ class Case:
     error: str | None = None
     headline: str | None = None
     heap_bytes: float | None = None  # the most heap one call held at once
+    repeated: bool = False  # its time is the median of repetitions, not one entry
 
     @property
     def headline_work(self) -> float | None:
@@ -194,7 +195,8 @@ class Run:
                     work[counter] = float(value)
             self.cases.append(Case(name=name, key=key, n=n, seconds=float(entry.get("real_time", 0.0)) * unit,
                                    work=work, solutions=solutions, error=error, heap_bytes=heap_bytes,
-                                   headline=_headline(entry.get("label", ""), work)))
+                                   headline=_headline(entry.get("label", ""), work),
+                                   repeated=entry.get("run_type") == "aggregate"))
 
     # What the run was.
 
@@ -208,6 +210,14 @@ class Run:
             over = float(self.context.get("queens_repeated_over_seconds", 1.0))
             text += (f"; a case over {over:g} s is the median of {int(repetitions)} such calls")
         return text + ", Release build"
+
+    def timed_once_over(self, cases) -> list[int]:
+        """The boards among `cases` whose time is one entry although over the time above which
+        the run repeats a case (none when the run repeats nothing)."""
+        if not self.context.get("queens_repetitions"):
+            return []
+        over = float(self.context.get("queens_repeated_over_seconds", 1.0))
+        return sorted({case.n for case in cases if case.seconds > over and not case.repeated})
 
     @property
     def machine(self) -> str:

@@ -114,6 +114,11 @@ def chapter_table(run: Run, chapter: int, variant: str | None = None) -> list[st
     if len({key.variant for key in series}) > 1:
         lines += [""] + _variants_table(series)
     lines.append("")
+    once = run.timed_once_over([case for cases in series.values() for case in cases])
+    if once:
+        boards = ", ".join(_size(n) for n in once)
+        notes.append(f"Timed in one call, although over the time above which the run repeats a case: "
+                     f"n = {boards}.")
     caption = f"Measured on {run.machine}, {run.date}. {run.method} (`{run.source()}`)."
     lines.append("*" + " ".join([caption] + notes) + "*")
     return lines
