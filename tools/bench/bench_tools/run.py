@@ -205,18 +205,25 @@ class Run:
         """How a case was timed, as the tables' captions say it."""
         text = ("Wall-clock time of one call, the mean over as many calls as fit in half a second "
                 "(at least one)")
-        repetitions = self.context.get("queens_repetitions")
-        if repetitions:
-            over = float(self.context.get("queens_repeated_over_seconds", 1.0))
-            text += (f"; a case over {over:g} s is the median of {int(repetitions)} such calls")
+        over = self.repeated_over
+        if over is not None:
+            repetitions = int(self.context["queens_repetitions"])
+            text += (f"; a case over {over:g} s is the median of {repetitions} such calls")
         return text + ", Release build"
+
+    @property
+    def repeated_over(self) -> float | None:
+        """The time above which the run repeats a case; None when it repeats nothing."""
+        if not self.context.get("queens_repetitions"):
+            return None
+        return float(self.context.get("queens_repeated_over_seconds", 1.0))
 
     def timed_once_over(self, cases) -> list[int]:
         """The boards among `cases` whose time is one entry although over the time above which
         the run repeats a case (none when the run repeats nothing)."""
-        if not self.context.get("queens_repetitions"):
+        over = self.repeated_over
+        if over is None:
             return []
-        over = float(self.context.get("queens_repeated_over_seconds", 1.0))
         return sorted({case.n for case in cases if case.seconds > over and not case.repeated})
 
     @property
